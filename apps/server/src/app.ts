@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
+import { environmentRoutes } from './modules/environment/routes';
+import { createMailer, type Mailer } from './modules/mail/outbox';
+import { healthRoutes } from './modules/system/health';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticSpaPlugin } from './plugins/static-spa';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** overrides for tests: throttle timings, a capturing mailer */
+  authPolicies?: Partial<AuthPolicies>;
+  mailer?: Mailer;
+  /** where the built SPA lives; absent = apps/web/dist */
+  webRoot?: string | null;
+  logger?: boolean;
+  authPerMinute?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Builds the whole app; plugins in a fixed order: errors, security, session, limits, docs, routes, SPA. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    // The client's requestId query parameter (spec §7) becomes the log's request id.
+    genReqId: (req) => {
+      const fromQuery = new URL(req.url ?? '/', 'http://x').searchParams.get('requestId');
+      return fromQuery && UUID.test(fromQuery) ? fromQuery : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    isProduction: config.isProduction,
+    idleMinutes: config.sessionIdleMinutes,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin, { productName: config.productName });
+
+  const mail =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: `${config.productName} <${config.supportEmail}>`,
+      log: app.log,
+    });
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(environmentRoutes, { config });
+  await app.register(authRoutes, {
+    db: database.db,
+    mail,
+    policies: {
+      ...DEFAULT_AUTH_POLICIES,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      ...options.authPolicies,
+    },
+    publicBaseUrl: config.isProduction ? `https://${config.publicHost}` : null,
+    perMinute: options.authPerMinute ?? 30,
+  });
+
+  const webRoot =
+    options.webRoot === undefined
+      ? path.resolve(import.meta.dirname, '../../web/dist')
+      : options.webRoot;
+  if (webRoot) await app.register(staticSpaPlugin, { root: webRoot });
+  return app;
+}

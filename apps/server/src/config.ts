@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables, validated once at start; a bad value stops the server naming it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PRODUCT_NAME: z.string().min(1).default('BoardReady'),
+  SUPPORT_EMAIL: z.email().default('support@boardready.example'),
+  SUPPORT_PHONE: z.string().min(1).default('1-800-555-0199'),
+  PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as boardready.example')
+    .default('boardready.example'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** idle minutes after which a session expires */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 90)
+    .default(60 * 24 * 14),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  isProduction: boolean;
+  appEnv: 'production' | 'development' | 'test';
+  productName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicHost: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  sessionIdleMinutes: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    isProduction: e.APP_ENV === 'production',
+    appEnv: e.APP_ENV,
+    productName: e.PRODUCT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    publicHost: e.PUBLIC_HOST,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+  };
+}

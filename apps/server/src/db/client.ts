@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** runs the committed migrations */
+  migrate(): Promise<void>;
+  /** a cheap round trip, for /healthz */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory for tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  migrationsFolder?: string;
+}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(db as never, { migrationsFolder });
+      },
+      async ping() {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataDir = options.dataDir;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    dataDir = path.join(dataDir, 'pglite');
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

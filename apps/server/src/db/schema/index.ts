@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './organizations';
+export * from './platform';
+export * from './products';

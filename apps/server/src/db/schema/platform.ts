@@ -1,0 +1,51 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** Feature flag values set by staff; a missing row means the flag's built-in default. */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+});
+
+export const userPreferences = pgTable('user_preferences', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what to whom: sign-ins, password changes, assume-user start/stop, staff edits. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    subjectAccountId: integer('subject_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    requestId: text('request_id'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectAccountId),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Mail waiting to be sent (or kept for staff to read when no SMTP server is configured). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});

@@ -1,0 +1,135 @@
+import type { specialtyCodes } from '../schema';
+
+type Specialty = (typeof specialtyCodes)[number];
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  who: string;
+  acceptedTerms: boolean;
+  staff?: {
+    isAdmin?: boolean;
+    isContentManager?: boolean;
+    canPreviewQna?: boolean;
+    canAssumeUsers?: boolean;
+  };
+  specialties: Specialty[];
+  /** product codes owned; `expired` ones ended in the past */
+  products: string[];
+  expired?: string[];
+}
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo accounts of DESIGN.md. They exist only outside production. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'learner@demo.test',
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    who: 'IM learner',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA', 'IM-SA', 'IM-BOOK', 'IM-FC', 'IM-COURSE', 'IM-MEDIA', 'IM-LIVE'],
+    expired: ['IM-MEDIA'],
+  },
+  {
+    email: 'peds@demo.test',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    who: 'PEDS learner',
+    acceptedTerms: true,
+    specialties: ['PEDS'],
+    products: [
+      'PEDS-QA',
+      'PEDS-SA',
+      'PEDS-BOOK',
+      'PEDS-FC',
+      'PEDS-COURSE',
+      'PEDS-MEDIA',
+      'PEDS-LIVE',
+    ],
+  },
+  {
+    email: 'student@demo.test',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    who: 'medical student',
+    acceptedTerms: true,
+    specialties: ['MS'],
+    products: ['MS-QA', 'MS-SA', 'MS-BOOK', 'MS-FC', 'MS-COURSE', 'MS-MEDIA', 'MS-LIVE'],
+  },
+  {
+    email: 'combo@demo.test',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    who: 'IM + PEDS + MS',
+    acceptedTerms: true,
+    specialties: ['IM', 'PEDS', 'MS'],
+    products: ['IM-QA', 'IM-BOOK', 'PEDS-QA', 'PEDS-BOOK', 'MS-QA', 'MS-FC'],
+  },
+  {
+    email: 'newbie@demo.test',
+    firstName: 'Noah',
+    lastName: 'Brooks',
+    who: 'no products yet',
+    acceptedTerms: true,
+    specialties: [],
+    products: [],
+  },
+  {
+    email: 'terms@demo.test',
+    firstName: 'Terry',
+    lastName: 'Mills',
+    who: 'must accept new terms',
+    acceptedTerms: false,
+    specialties: ['IM'],
+    products: ['IM-QA', 'IM-BOOK'],
+  },
+  {
+    email: 'admin@demo.test',
+    firstName: 'Ada',
+    lastName: 'Stone',
+    who: 'staff',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA', 'IM-BOOK'],
+    staff: { isAdmin: true, isContentManager: true, canPreviewQna: true, canAssumeUsers: true },
+  },
+  {
+    email: 'orgadmin@demo.test',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    who: 'program license admin',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA'],
+  },
+  {
+    email: 'resident@demo.test',
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    who: 'IM resident',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA', 'IM-BOOK', 'IM-FC'],
+  },
+];
+
+export const DEMO_ORGANIZATIONS = [
+  {
+    name: 'Riverside Internal Medicine Residency',
+    isResidencyProgram: true,
+    members: [
+      { email: 'orgadmin@demo.test', isLicenseAdmin: true, role: 'program director' },
+      { email: 'resident@demo.test', isLicenseAdmin: false, role: 'resident' },
+      { email: 'admin@demo.test', isLicenseAdmin: true, role: 'staff' },
+    ],
+  },
+  {
+    name: 'Lakeside Medical Group',
+    isResidencyProgram: false,
+    members: [{ email: 'admin@demo.test', isLicenseAdmin: true, role: 'staff' }],
+  },
+];

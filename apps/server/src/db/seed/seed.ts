@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import productTypesData from '../../../../../content/catalog/product-types.json';
+import productsData from '../../../../../content/catalog/products.json';
+import { CURRENT_TERMS_VERSION } from '../../modules/auth/account-dto';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { Database } from '../client';
+import {
+  accountSpecialties,
+  accounts,
+  organizationMembers,
+  organizations,
+  products,
+  productTypes,
+  userProducts,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+
+const DAY = 86_400_000;
+
+/**
+ * Idempotent: run on every start. Reference data (product types) always; the demo catalogue and
+ * demo accounts only outside production.
+ */
+export async function seedDatabase(db: Database, options: { demo: boolean }) {
+  await db.insert(productTypes).values(productTypesData).onConflictDoNothing();
+  if (!options.demo) return { demoAccounts: [] };
+
+  await db
+    .insert(products)
+    .values(productsData.map((p) => ({ ...p, specialty: p.specialty as 'IM' | 'PEDS' | 'MS' })))
+    .onConflictDoNothing();
+  const productIds = new Map(
+    (await db.select({ id: products.id, code: products.code }).from(products)).map((p) => [
+      p.code,
+      p.id,
+    ]),
+  );
+
+  const now = Date.now();
+  let passwordHash: string | undefined;
+  const ids = new Map<string, number>();
+  for (const demo of DEMO_ACCOUNTS) {
+    const [existing] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${demo.email}`);
+    if (existing) {
+      ids.set(demo.email, existing.id);
+      continue;
+    }
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const [created] = await db
+      .insert(accounts)
+      .values({
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        passwordHash,
+        isDemo: true,
+        acceptedTermsVersion: demo.acceptedTerms ? CURRENT_TERMS_VERSION : null,
+        acceptedTermsAt: demo.acceptedTerms ? new Date(now - 30 * DAY) : null,
+        ...demo.staff,
+      })
+      .returning({ id: accounts.id });
+    const accountId = created!.id;
+    ids.set(demo.email, accountId);
+    if (demo.specialties.length > 0) {
+      await db
+        .insert(accountSpecialties)
+        .values(demo.specialties.map((specialty) => ({ accountId, specialty })))
+        .onConflictDoNothing();
+    }
+    if (demo.products.length > 0) {
+      await db
+        .insert(userProducts)
+        .values(
+          demo.products.map((code) => {
+            const expired = demo.expired?.includes(code);
+            return {
+              accountId,
+              productId: productIds.get(code)!,
+              startsAt: new Date(now - (expired ? 400 : 60) * DAY),
+              endsAt: new Date(now + (expired ? -35 : 365) * DAY),
+            };
+          }),
+        )
+        .onConflictDoNothing();
+    }
+  }
+
+  for (const org of DEMO_ORGANIZATIONS) {
+    let [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, org.name));
+    if (!row) {
+      [row] = await db
+        .insert(organizations)
+        .values({ name: org.name, isResidencyProgram: org.isResidencyProgram })
+        .returning({ id: organizations.id });
+    }
+    await db
+      .insert(organizationMembers)
+      .values(
+        org.members.map((m) => ({
+          organizationId: row!.id,
+          accountId: ids.get(m.email)!,
+          isLicenseAdmin: m.isLicenseAdmin,
+          role: m.role,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  return {
+    demoAccounts: DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      name: `${a.firstName} ${a.lastName}`,
+      who: a.who,
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import type { Access, Endpoint, StaffRight } from '@boardready/contracts';
+import { errorEnvelope } from '@boardready/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AccountRow } from '../modules/auth/session-repository';
+import { forbidden, unauthorized } from './app-error';
+import type { AuthContext } from './session';
+
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** null only on public endpoints */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : never>;
+
+const STAFF_COLUMN: Record<StaffRight, keyof AccountRow> = {
+  admin: 'isAdmin',
+  contentManager: 'isContentManager',
+  previewQna: 'canPreviewQna',
+  assumeUsers: 'canAssumeUsers',
+};
+
+/** 3.0 calls need the 3.0 authentication step, except the step itself (spec §7). */
+function needsApi3(path: string): boolean {
+  return path.startsWith('/api/3.0/') && !path.startsWith('/api/3.0/auth/');
+}
+
+export function checkAccess(access: Access, path: string, auth: AuthContext | null): void {
+  if (access === 'public') return;
+  if (!auth) throw unauthorized();
+  if (needsApi3(path) && !auth.api3Authenticated) {
+    throw unauthorized('Authenticate against the 3.0 API first.', 'api3_not_authenticated');
+  }
+  // Staff rights are those of the account acted as: assuming a learner leaves staff powers behind.
+  if (typeof access === 'object' && !auth.actingAccount[STAFF_COLUMN[access.staff]]) {
+    throw forbidden('This needs a staff right you do not have.');
+  }
+}
+
+/**
+ * Registers one contract endpoint: its schemas validate the request and the response, its
+ * access rule runs before the handler, and its errors share the envelope.
+ */
+export interface EndpointOptions {
+  /** per-address request limit (@fastify/rate-limit) */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: EndpointOptions = {},
+) {
+  const status = endpoint.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
+    },
+    // Access is checked before validation so that anonymous callers learn nothing about inputs.
+    onRequest: async (request) => checkAccess(endpoint.access, endpoint.path, request.auth),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        auth: request.auth as never,
+        request,
+        reply,
+      });
+      reply.status(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import {
+  type AccountRow,
+  type SessionRecord,
+  sessionRepository,
+} from '../modules/auth/session-repository';
+import { hashToken } from '../modules/auth/tokens';
+
+export interface AuthContext {
+  sessionId: number;
+  /** the signed-in person (staff while assuming) */
+  account: AccountRow;
+  /** set while assuming another account */
+  assumedAccount: AccountRow | null;
+  /** whom every learner-facing call acts as */
+  actingAccount: AccountRow;
+  api3Authenticated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    sessionCookie: {
+      name: string;
+      set(reply: FastifyReply, token: string, expiresAt: Date): void;
+      clear(reply: FastifyReply): void;
+    };
+  }
+}
+
+/** Don't write last_seen on every request: once a minute is precise enough for idle expiry. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const sessionPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { db: Database; isProduction: boolean; idleMinutes: number },
+  ) => {
+    await app.register(cookie);
+    const sessions = sessionRepository(opts.db);
+    // __Host- binds the cookie to this exact host over HTTPS (no Domain, Path=/).
+    const name = opts.isProduction ? '__Host-br_session' : 'br_session';
+
+    app.decorate('sessionCookie', {
+      name,
+      set(reply: FastifyReply, token: string, expiresAt: Date) {
+        reply.setCookie(name, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: opts.isProduction,
+          expires: expiresAt,
+        });
+      },
+      clear(reply: FastifyReply) {
+        reply.clearCookie(name, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: opts.isProduction,
+        });
+      },
+    });
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[name];
+      if (!token || token.length > 100) return;
+      const record = await sessions.findByTokenHash(hashToken(token));
+      const now = new Date();
+      if (!record || record.expiresAt <= now) {
+        if (record) await sessions.delete(record.id);
+        app.sessionCookie.clear(reply);
+        return;
+      }
+      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        const expiresAt = new Date(now.getTime() + opts.idleMinutes * 60_000);
+        await sessions.touch(record.id, now, expiresAt);
+        app.sessionCookie.set(reply, token, expiresAt);
+      }
+      request.auth = toAuthContext(record);
+    });
+  },
+);
+
+function toAuthContext(record: SessionRecord): AuthContext {
+  return {
+    sessionId: record.id,
+    account: record.account,
+    assumedAccount: record.assumedAccount,
+    actingAccount: record.assumedAccount ?? record.account,
+    api3Authenticated: record.api3AuthenticatedAt !== null,
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * One endpoint, declared once. The server registers it (validating request and response),
+ * the SPA's client is typed by it, the OpenAPI document and the generated security suite read it.
+ */
+export type Access =
+  /** anyone, signed in or not */
+  | 'public'
+  /** a signed-in session (acting as the assumed account while assuming) */
+  | 'signedIn'
+  /** a staff right, checked on the real (not the assumed) account */
+  | { staff: StaffRight };
+
+export type StaffRight = 'admin' | 'contentManager' | 'previewQna' | 'assumeUsers';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path with :params, e.g. /api/2.0/qa/session/:qaSessionId */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** the success status and its body */
+  status?: 200 | 201 | 202;
+  response: R;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** The error envelope every 4xx/5xx answers with. */
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** the failing fields of a 400 */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Fills :params of a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A positive database id in a path: '12' → 12; anything else is refused with 400. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,18 @@
+export * from './auth';
+export * from './endpoint';
+export * from './environment';
+export * from './password';
+
+import { authEndpoints } from './auth';
+import type { Endpoint } from './endpoint';
+import { environmentEndpoints } from './environment';
+
+/** Every endpoint of the API: the server registers these, the security suite walks them. */
+export const allEndpoints: Record<string, Endpoint> = {
+  ...prefix('environment', environmentEndpoints),
+  ...prefix('auth', authEndpoints),
+};
+
+function prefix(group: string, endpoints: Record<string, Endpoint>): Record<string, Endpoint> {
+  return Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [`${group}.${name}`, e]));
+}
