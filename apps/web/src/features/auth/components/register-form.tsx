@@ -1,0 +1,75 @@
+import { PASSWORD_MIN_LENGTH, registerBody } from '@boardready/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerError } from '@/lib/forms';
+import { useRegister } from '../api/register';
+
+type Values = z.input<typeof registerBody>;
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const registration = useRegister();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await registration.mutateAsync(registerBody.parse(values));
+      onRegistered();
+    } catch (error) {
+      setFormError(applyServerError(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Create account"
+    >
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={formState.errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={formState.errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" busy={registration.isPending}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

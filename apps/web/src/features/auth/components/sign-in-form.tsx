@@ -1,0 +1,62 @@
+import { loginBody } from '@boardready/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerError } from '@/lib/forms';
+import { paths } from '@/lib/paths';
+import { useLogin } from '../api/login';
+
+type Values = z.input<typeof loginBody>;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLogin();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await login.mutateAsync(loginBody.parse(values));
+      onSignedIn();
+    } catch (error) {
+      setFormError(applyServerError(error, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" busy={login.isPending}>
+        Sign In
+      </Button>
+      <Link
+        to={paths.resetPassword}
+        className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        Forgot your password?
+      </Link>
+    </form>
+  );
+}

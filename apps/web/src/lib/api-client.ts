@@ -1,0 +1,128 @@
+import { buildPath, type Endpoint, errorEnvelope } from '@boardready/contracts';
+import type { z } from 'zod';
+
+/** A failed call: the server's error envelope, with the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : never;
+
+export type RequestInput<E extends Endpoint> = {
+  params?: In<E['params']>;
+  query?: In<E['query']>;
+  body?: In<E['body']>;
+  signal?: AbortSignal;
+};
+
+/** Spec §7: every call sends these, so no cache between the browser and the API keeps a copy. */
+const NO_CACHE_HEADERS = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+  Expires: 'Sat, 01 Jan 2000 00:00:00 GMT',
+  'If-Modified-Since': '0',
+} as const;
+
+/** Spec §8: a 401/403 from these is the caller's to handle (wrong password, 3.0 step, netsuite). */
+const AUTH_REDIRECT_EXCEPTIONS = [
+  '/api/2.0/authentication/login',
+  '/api/3.0/auth/',
+  '/api/1.0/account/change/netsuitecustomerid/',
+];
+
+function isAuthRedirectException(path: string): boolean {
+  return AUTH_REDIRECT_EXCEPTIONS.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Spec §7: requests to api/3.0/ wait until the session is authenticated against the 3.0 API;
+ * api/3.0/auth/ itself does not wait.
+ */
+function createApi3Gate() {
+  let open!: () => void;
+  let ready = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return {
+    wait: () => ready,
+    open: () => open(),
+    /** after sign-out: 3.0 calls wait again for the next sign-in */
+    close() {
+      ready = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+  };
+}
+export const api3Gate = createApi3Gate();
+
+function needsApi3Gate(path: string): boolean {
+  return path.startsWith('/api/3.0/') && !path.startsWith('/api/3.0/auth/');
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/login');
+};
+/** The router registers an in-app navigation to /login here. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
+  }
+  search.set('requestId', crypto.randomUUID());
+  return `${path}?${search.toString()}`;
+}
+
+/** Calls one contract endpoint with the conventions of spec §7 and the 401/403 rule of §8. */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  input: RequestInput<E> = {},
+): Promise<Out<E['response']>> {
+  const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  if (needsApi3Gate(path)) await api3Gate.wait();
+  const response = await fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
+    method: endpoint.method,
+    headers: NO_CACHE_HEADERS,
+    credentials: 'include',
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: input.signal ?? null,
+  });
+
+  if ((response.status === 401 || response.status === 403) && !isAuthRedirectException(path)) {
+    onUnauthorized();
+    // Swallowed (spec §8): the caller never settles; the page is leaving for /login.
+    return new Promise<never>(() => {});
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const parsed = errorEnvelope.safeParse(data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(
+      response.status,
+      'http_error',
+      `The server answered ${response.status}. Please try again.`,
+    );
+  }
+  return data as Out<E['response']>;
+}

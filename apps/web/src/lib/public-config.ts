@@ -1,0 +1,14 @@
+import { environmentEndpoints, type PublicConfig } from '@boardready/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['environment', 'config'],
+  queryFn: () => apiRequest(environmentEndpoints.config),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Brand strings ({product}, {email}, {phone}, {host}); loaded before the first render. */
+export function usePublicConfig(): PublicConfig {
+  return useSuspenseQuery(publicConfigQuery).data;
+}
