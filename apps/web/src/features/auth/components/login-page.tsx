@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
-import { DEFAULT_HOME, paths } from '@/lib/paths';
+import { DEFAULT_HOME } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
