@@ -10,5 +10,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 
 async function main() {
+  // A .env file in the working directory is read if there is one (the environment wins).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();

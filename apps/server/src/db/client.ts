@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,7 +21,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/** apps/server/drizzle, found from src/db (tsx) or dist (the bundle) alike. */
+export const MIGRATIONS_FOLDER = findUp(import.meta.dirname, 'drizzle/meta/_journal.json');
+
+function findUp(from: string, relative: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, relative)))
+      return path.join(dir, path.dirname(path.dirname(relative)));
+    if (path.dirname(dir) === dir) throw new Error(`${relative} not found above ${from}`);
+  }
+}
 
 /** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory for tests). */
 export async function openDatabase(options: {

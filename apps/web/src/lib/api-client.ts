@@ -79,6 +79,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
+/** A proxy's HTML error page is not JSON: treat it as no body rather than throw a SyntaxError. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function buildUrl(path: string, query?: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -110,8 +120,7 @@ export async function apiRequest<E extends Endpoint>(
     // Swallowed (spec §8): the caller never settles; the page is leaving for /login.
     return new Promise<never>(() => {});
   }
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseJson(await response.text());
   if (!response.ok) {
     const parsed = errorEnvelope.safeParse(data);
     if (parsed.success) {

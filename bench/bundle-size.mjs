@@ -1,0 +1,87 @@
+// First-load JavaScript per route, gzipped, read from the production build's Vite manifest:
+// the entry chunk and the route's lazy module, each with its static imports. Budgets from the
+// issues; a budget changes only with a decision record.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const KB = 1024;
+
+export const BUNDLE_BUDGETS = {
+  firstLoadKb: 170,
+  anyRouteKb: 350,
+};
+
+/** Route → the lazy module that renders it (src path as in the manifest). */
+export const MEASURED_ROUTES = {
+  '/login': 'src/features/auth/components/login-page.tsx',
+  '/dashboard': 'src/features/home/components/welcome-page.tsx',
+};
+
+function loadManifest() {
+  return JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+}
+
+function gzipKb(file) {
+  return gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / KB;
+}
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function measureBundles() {
+  const manifest = loadManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = staticClosure(manifest, entryKey);
+  const rows = [];
+  for (const [route, moduleKey] of Object.entries(MEASURED_ROUTES)) {
+    if (!manifest[moduleKey])
+      throw new Error(`${moduleKey} (route ${route}) is not a chunk of the build`);
+    const files = staticClosure(manifest, moduleKey, new Set(entryFiles));
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    rows.push({
+      name: `first-load JS ${route}`,
+      value: Number(kb.toFixed(1)),
+      unit: 'KB gz',
+      budget: BUNDLE_BUDGETS.firstLoadKb,
+      pass: kb <= BUNDLE_BUDGETS.firstLoadKb,
+    });
+  }
+  // Any route in all: its closure including lazy imports it pulls later.
+  let largest = { key: '', kb: 0 };
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+    const files = staticClosure(manifest, key, new Set(entryFiles));
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    if (kb > largest.kb) largest = { key, kb };
+  }
+  rows.push({
+    name: `largest lazy route (${largest.key})`,
+    value: Number(largest.kb.toFixed(1)),
+    unit: 'KB gz',
+    budget: BUNDLE_BUDGETS.anyRouteKb,
+    pass: largest.kb <= BUNDLE_BUDGETS.anyRouteKb,
+  });
+  return rows;
+}
+
+export function printRows(rows) {
+  for (const row of rows) {
+    const mark = row.pass ? 'pass' : 'FAIL';
+    console.info(
+      `${mark.padEnd(5)} ${row.name.padEnd(60)} ${String(row.value).padStart(8)} ${row.unit}  (budget ${row.budget})`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = measureBundles();
+  printRows(rows);
+  if (rows.some((r) => !r.pass)) process.exit(1);
+}

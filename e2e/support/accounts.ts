@@ -1,0 +1,16 @@
+/** The demo accounts of DESIGN.md, by role. */
+export const DEMO_PASSWORD = 'demo-password';
+
+export const ROLES = {
+  learner: { email: 'learner@demo.test', name: 'Alex Rivera' },
+  peds: { email: 'peds@demo.test', name: 'Priya Shah' },
+  student: { email: 'student@demo.test', name: 'Sam Lee' },
+  combo: { email: 'combo@demo.test', name: 'Casey Morgan' },
+  newbie: { email: 'newbie@demo.test', name: 'Noah Brooks' },
+  terms: { email: 'terms@demo.test', name: 'Terry Mills' },
+  admin: { email: 'admin@demo.test', name: 'Ada Stone' },
+  orgadmin: { email: 'orgadmin@demo.test', name: 'Omar Haddad' },
+  resident: { email: 'resident@demo.test', name: 'Rosa Diaz' },
+} as const;
+
+export type Role = keyof typeof ROLES;

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, ROLES, type Role } from './accounts';
+
+/** Signs the page's browser context in through the API (fast); the UI sign-in has its own tests. */
+export async function signInAs(page: Page, role: Role) {
+  const response = await page.request.post('/api/2.0/authentication/login', {
+    data: { email: ROLES[role].email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `sign-in as ${role}`).toBe(200);
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Fails a test on any console error the page did not expect (epic-stack's habit). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(errors);
+      const unexpected = errors.filter(
+        (text) =>
+          !/Failed to load resource: the server responded with a status of (401|403|409|400|429)/.test(
+            text,
+          ),
+      );
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { allEndpoints, buildPath, isCommonPassword, newPassword } from './index';
+
+describe('contracts', () => {
+  test("[CONST-04] every API path uses one of the versions '1.0', '2.0', '3.0'", () => {
+    const versions = new Set(
+      Object.values(allEndpoints).map((e) => /^\/api\/(\d\.\d)\//.exec(e.path)?.[1]),
+    );
+    expect([...versions].every((v) => v === '1.0' || v === '2.0' || v === '3.0')).toBe(true);
+  });
+
+  test('each endpoint is declared once (method + path)', () => {
+    const keys = Object.values(allEndpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('buildPath fills and encodes parameters, and refuses a missing one', () => {
+    expect(buildPath('/api/2.0/qa/session/:id', { id: 'a/b' })).toBe('/api/2.0/qa/session/a%2Fb');
+    expect(() => buildPath('/api/2.0/qa/session/:id', {})).toThrow('Missing path parameter id');
+  });
+
+  test('new passwords: 12 to 128 characters, not a common one', () => {
+    expect(newPassword.safeParse('short').success).toBe(false);
+    expect(newPassword.safeParse('x'.repeat(129)).success).toBe(false);
+    expect(newPassword.safeParse('password1234').success).toBe(false);
+    expect(isCommonPassword('PASSWORD1234')).toBe(true);
+    expect(newPassword.safeParse('a long and quiet evening').success).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+// Finds the Chromium the browser tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+// On a Debian machine where we run as root, a missing Chromium is installed from Debian's
+// packages; anywhere else we stop and say how to install it.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+  }
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+function isDebian() {
+  try {
+    return /debian/i.test(readFileSync('/etc/os-release', 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (isDebian() && process.getuid?.() === 0) {
+    console.info("Chromium is missing: installing Debian's chromium package…");
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+      {
+        stdio: 'inherit',
+      },
+    );
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
