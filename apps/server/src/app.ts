@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
 import { environmentRoutes } from './modules/environment/routes';
 import { createMailer, type Mailer } from './modules/mail/outbox';
+import { mailRoutes } from './modules/mail/routes';
 import { healthRoutes } from './modules/system/health';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicBaseUrl: config.isProduction ? `https://${config.publicHost}` : null,
     perMinute: options.authPerMinute ?? 30,
   });
+  await app.register(mailRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

@@ -1,16 +1,19 @@
 export * from './auth';
 export * from './endpoint';
 export * from './environment';
+export * from './mail';
 export * from './password';
 
 import { authEndpoints } from './auth';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
+import { mailEndpoints } from './mail';
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */
 export const allEndpoints: Record<string, Endpoint> = {
   ...prefix('environment', environmentEndpoints),
   ...prefix('auth', authEndpoints),
+  ...prefix('mail', mailEndpoints),
 };
 
 function prefix(group: string, endpoints: Record<string, Endpoint>): Record<string, Endpoint> {

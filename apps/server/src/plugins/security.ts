@@ -69,19 +69,27 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProducti
       throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
-      }
+    if (origin !== undefined && origin !== '') {
       const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-      if (originHost !== host) {
+      if (!sameHost(origin, host)) {
         throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
       }
-    } else if (origin === 'null') {
-      throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
     }
   });
 });
+
+/**
+ * Whether an Origin names the host the request was sent to. Both sides go through URL so that
+ * case and an explicit default port ('Host: example.org:443' vs 'Origin: https://example.org')
+ * do not refuse a same-site call. 'null' and anything unparsable are another site.
+ */
+function sameHost(origin: string, host: string | string[] | undefined): boolean {
+  const first = (Array.isArray(host) ? host[0] : host)?.split(',')[0]?.trim();
+  if (origin === 'null' || !first) return false;
+  try {
+    const from = new URL(origin);
+    return new URL(`${from.protocol}//${first}`).host === from.host;
+  } catch {
+    return false;
+  }
+}

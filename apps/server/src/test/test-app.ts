@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDatabase } from '../db/seed/seed';
 import type { AuthPolicies } from '../modules/auth/service';
 import type { Mail } from '../modules/mail/outbox';
+import { mailOutboxRepository } from '../modules/mail/repository';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +23,12 @@ export interface TestApp {
  * a throw-away database on the TEST_DATABASE_URL server, dropped afterwards.
  */
 export async function createTestApp(
-  options: { authPolicies?: Partial<AuthPolicies>; production?: boolean } = {},
+  options: {
+    authPolicies?: Partial<AuthPolicies>;
+    production?: boolean;
+    /** the per-address limit of the sign-in, register and reset calls; high unless a test lowers it */
+    authPerMinute?: number;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: options.production ? 'production' : 'test',
@@ -53,15 +59,19 @@ export async function createTestApp(
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
   const mails: Mail[] = [];
+  const outbox = mailOutboxRepository(database.db);
   const app = await buildApp({
     config,
     database,
     logger: false,
     webRoot: null,
+    // Captured for the test, and kept in the outbox as the real mailer does without SMTP.
     mailer: async (mail) => {
       mails.push(mail);
+      await outbox.add(mail);
     },
     authPolicies: options.authPolicies,
+    authPerMinute: options.authPerMinute ?? 1000,
   });
   await app.ready();
   return {

@@ -52,8 +52,12 @@ const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function lockedMessage(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
+  // A lock shorter than a minute is told in seconds, so the message matches Retry-After.
+  const [n, unit] =
+    ms < MINUTE
+      ? [Math.max(1, Math.ceil(ms / 1000)), 'second']
+      : [Math.ceil(ms / MINUTE), 'minute'];
+  return `Too many failed sign-in attempts. Try again in ${n} ${unit}${n === 1 ? '' : 's'}, or reset your password.`;
 }
 
 export interface RequestMeta {
@@ -224,6 +228,16 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
           )
           .returning({ accountId: passwordResetTokens.accountId });
         if (!claimed) return null;
+        // Any other link still in a mailbox dies with the old password.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.accountId, claimed.accountId),
+              isNull(passwordResetTokens.usedAt),
+            ),
+          );
         await accountRepository(tx as never as Database).setPasswordHash(
           claimed.accountId,
           passwordHash,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutboxRepository } from './repository';
 
 export interface Mail {
   to: string;
@@ -23,21 +22,16 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const outbox = mailOutboxRepository(options.db);
   return async (mail) => {
-    const [row] = await options.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-    if (!transport || !row) return;
+    const id = await outbox.add(mail);
+    if (!transport) return;
     try {
       await transport.sendMail({ from: options.from, ...mail });
-      await options.db
-        .update(mailOutbox)
-        .set({ sentAt: new Date() })
-        .where(eq(mailOutbox.id, row.id));
+      await outbox.markSent(id, new Date());
     } catch (error) {
-      options.log.warn({ err: error, mailId: row.id }, 'mail not sent');
-      await options.db
-        .update(mailOutbox)
-        .set({ error: String(error).slice(0, 500) })
-        .where(eq(mailOutbox.id, row.id));
+      options.log.warn({ err: error, mailId: id }, 'mail not sent');
+      await outbox.markFailed(id, String(error).slice(0, 500));
     }
   };
 }

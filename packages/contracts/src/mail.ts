@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { email } from './auth';
+import { defineEndpoint } from './endpoint';
+
+export const MAIL_OUTBOX_DEFAULT_LIMIT = 20;
+export const MAIL_OUTBOX_MAX_LIMIT = 100;
+
+export const mailOutboxQuery = z.object({
+  /** only mail to this address (any case) */
+  to: email.optional(),
+  limit: z.coerce
+    .number({ error: 'The limit must be a whole number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'The limit must be at least 1.')
+    .max(MAIL_OUTBOX_MAX_LIMIT, `The limit must be at most ${MAIL_OUTBOX_MAX_LIMIT}.`)
+    .default(MAIL_OUTBOX_DEFAULT_LIMIT),
+});
+
+/** One mail the server wrote (and, with SMTP configured, tried to send). */
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  /** when SMTP accepted it; null while unsent or without SMTP */
+  sentAt: z.iso.datetime().nullable(),
+  /** why SMTP refused it, if it did */
+  error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const mailEndpoints = {
+  outbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/2.0/admin/mailoutbox',
+    summary:
+      'Staff (admin): the mail the server wrote, newest first; where reset links live without SMTP.',
+    access: { staff: 'admin' },
+    query: mailOutboxQuery,
+    response: z.object({ items: z.array(outboxMail) }),
+  }),
+};
