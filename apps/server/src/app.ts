@@ -10,6 +10,9 @@ import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service
 import { environmentRoutes } from './modules/environment/routes';
 import { createMailer, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
+import { navigationRoutes } from './modules/navigation/routes';
+import { preferenceRoutes } from './modules/preferences/routes';
+import { productRoutes } from './modules/products/routes';
 import { healthRoutes } from './modules/system/health';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -90,6 +93,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     perMinute: options.authPerMinute ?? 30,
   });
   await app.register(mailRoutes, { db: database.db });
+  await app.register(productRoutes, { db: database.db });
+  await app.register(navigationRoutes, {
+    db: database.db,
+    brand: { publicHost: config.publicHost, productName: config.productName },
+  });
+  await app.register(preferenceRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

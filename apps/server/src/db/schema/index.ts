@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './favorite-admin-links';
 export * from './organizations';
 export * from './platform';
 export * from './products';
+export * from './study-units';

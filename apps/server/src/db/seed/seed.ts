@@ -14,6 +14,7 @@ import {
   userProducts,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoShellData } from './demo-shell-data';
 
 const DAY = 86_400_000;
 
@@ -111,6 +112,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
       )
       .onConflictDoNothing();
   }
+
+  await seedDemoShellData(db, ids);
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { userProducts } from './products';
+
+/** Spec §3 study unit kinds. */
+export const studyUnitKinds = [
+  'PreviewStudyUnit',
+  'StudyStudyUnit',
+  'SpacedRetrievalStudyUnit',
+] as const;
+
+/**
+ * A Personal Trainer work item on one of the account's products. It is due from `due_at` until it
+ * is completed; the toolbar badge counts the due ones (spec §3 due status).
+ */
+export const studyUnits = pgTable(
+  'study_units',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userProductId: integer('user_product_id')
+      .notNull()
+      .references(() => userProducts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: studyUnitKinds }).notNull(),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('study_units_account_due_idx').on(t.accountId, t.dueAt)],
+);

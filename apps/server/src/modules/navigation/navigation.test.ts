@@ -1,0 +1,203 @@
+import { type DueItem, navigationEndpoints, type Organization } from '@boardready/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accounts, products, studyUnits, userProducts } from '../../db/schema';
+import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+const E = navigationEndpoints;
+const READS = [
+  E.specialties.path,
+  E.homePageRoute.path,
+  E.featureFlags.path,
+  E.favoriteAdminLinks.path,
+  E.myOrganizations.path,
+  E.medCentralAccess.path,
+  E.dueItems.path,
+];
+
+describe('navigation endpoints', () => {
+  let t: TestApp;
+  const cookies = new Map<string, string>();
+  async function get(email: string, url: string) {
+    if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
+    const response = await as(t.app, cookies.get(email)!)({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+  async function accountId(email: string) {
+    const [row] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, email));
+    return row!.id;
+  }
+  async function userProductId(email: string, code: string) {
+    const [row] = await t.database.db
+      .select({ id: userProducts.id })
+      .from(userProducts)
+      .innerJoin(products, eq(products.id, userProducts.productId))
+      .where(and(eq(userProducts.accountId, await accountId(email)), eq(products.code, code)));
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('anonymous callers get 401 on every read', async () => {
+    for (const url of READS) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  describe('specialties', () => {
+    test('a list of strings in the order IM, PEDS, MS', async () => {
+      expect(await get('learner@demo.test', E.specialties.path)).toEqual(['IM']);
+      expect(await get('peds@demo.test', E.specialties.path)).toEqual(['PEDS']);
+      expect(await get('combo@demo.test', E.specialties.path)).toEqual(['IM', 'PEDS', 'MS']);
+    });
+
+    test('newbie has none', async () => {
+      expect(await get('newbie@demo.test', E.specialties.path)).toEqual([]);
+    });
+  });
+
+  describe('home page route', () => {
+    test('/dashboard with dashboard-eligible products', async () => {
+      expect(await get('learner@demo.test', E.homePageRoute.path)).toEqual({ route: '/dashboard' });
+      expect(await get('student@demo.test', E.homePageRoute.path)).toEqual({ route: '/dashboard' });
+    });
+
+    test('/products without them', async () => {
+      expect(await get('newbie@demo.test', E.homePageRoute.path)).toEqual({ route: '/products' });
+    });
+  });
+
+  describe('favorite admin links', () => {
+    test('the admin has four, in order, the hidden one included and marked', async () => {
+      expect(await get('admin@demo.test', E.favoriteAdminLinks.path)).toEqual([
+        { text: 'Accounts', route: '/ngadmin/accounts', url: '/admin#accounts', hidden: false },
+        { text: 'Content', route: '/ngadmin/cms', url: '/admin#cms', hidden: false },
+        { text: 'Reports', route: '/ngadmin/reports', url: '/admin#reports', hidden: false },
+        { text: 'Old billing', route: '/ngadmin/billing', url: '/admin#billing', hidden: true },
+      ]);
+    });
+
+    test('learners have none', async () => {
+      expect(await get('learner@demo.test', E.favoriteAdminLinks.path)).toEqual([]);
+      expect(await get('orgadmin@demo.test', E.favoriteAdminLinks.path)).toEqual([]);
+    });
+  });
+
+  describe('my organizations', () => {
+    test('orgadmin is license admin of exactly one residency program', async () => {
+      expect(await get('orgadmin@demo.test', E.myOrganizations.path)).toEqual([
+        {
+          id: expect.any(Number),
+          name: 'Riverside Internal Medicine Residency',
+          isLicenseAdmin: true,
+          isResidencyProgram: true,
+        },
+      ]);
+    });
+
+    test('the admin is license admin of two, ordered by name', async () => {
+      const orgs: Organization[] = await get('admin@demo.test', E.myOrganizations.path);
+      expect(orgs.map((o) => [o.name, o.isLicenseAdmin])).toEqual([
+        ['Lakeside Medical Group', true],
+        ['Riverside Internal Medicine Residency', true],
+      ]);
+    });
+
+    test('a resident is a member but not a license admin; a learner belongs to none', async () => {
+      const [org] = await get('resident@demo.test', E.myOrganizations.path);
+      expect(org).toMatchObject({ isLicenseAdmin: false, isResidencyProgram: true });
+      expect(await get('learner@demo.test', E.myOrganizations.path)).toEqual([]);
+    });
+  });
+
+  describe('MedCentral access', () => {
+    test('residency program members and admins have it', async () => {
+      for (const email of ['resident@demo.test', 'orgadmin@demo.test', 'admin@demo.test']) {
+        expect(await get(email, E.medCentralAccess.path), email).toEqual({ hasAccess: true });
+      }
+    });
+
+    test('other learners do not', async () => {
+      for (const email of ['learner@demo.test', 'newbie@demo.test', 'combo@demo.test']) {
+        expect(await get(email, E.medCentralAccess.path), email).toEqual({ hasAccess: false });
+      }
+    });
+  });
+
+  describe('due items', () => {
+    test('the learner has 3 due now, soonest due first; the future one is not counted', async () => {
+      const { dueNow } = (await get('learner@demo.test', E.dueItems.path)) as {
+        dueNow: DueItem[];
+      };
+      expect(dueNow).toHaveLength(3);
+      expect(dueNow.map((d) => d.title)).toEqual([
+        'Review: acute kidney injury',
+        'Review: antiarrhythmic drugs',
+        'Review: community-acquired pneumonia',
+      ]);
+      for (const item of dueNow) {
+        expect(item.kind).toBe('SpacedRetrievalStudyUnit');
+        expect(new Date(item.dueAt).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      const [future] = await t.database.db
+        .select({ id: studyUnits.id })
+        .from(studyUnits)
+        .where(eq(studyUnits.title, 'Review: thyroid nodules'));
+      expect(future).toBeDefined();
+      expect(dueNow.some((d) => d.id === future!.id)).toBe(false);
+    });
+
+    test('newbie and combo have none; peds has one of their own', async () => {
+      expect(await get('newbie@demo.test', E.dueItems.path)).toEqual({ dueNow: [] });
+      expect(await get('combo@demo.test', E.dueItems.path)).toEqual({ dueNow: [] });
+      const peds = (await get('peds@demo.test', E.dueItems.path)) as { dueNow: DueItem[] };
+      expect(peds.dueNow).toHaveLength(1);
+      const learner = (await get('learner@demo.test', E.dueItems.path)) as { dueNow: DueItem[] };
+      expect(learner.dueNow.some((d) => d.id === peds.dueNow[0]!.id)).toBe(false);
+      expect(peds.dueNow[0]!.userProductId).toBe(await userProductId('peds@demo.test', 'PEDS-QA'));
+    });
+
+    test('completed units and units on products not usable now are not due', async () => {
+      const learnerId = await accountId('learner@demo.test');
+      const past = new Date(Date.now() - 3_600_000);
+      const inserted = await t.database.db
+        .insert(studyUnits)
+        .values([
+          {
+            accountId: learnerId,
+            userProductId: await userProductId('learner@demo.test', 'IM-QA'),
+            kind: 'StudyStudyUnit',
+            title: 'completed already',
+            dueAt: past,
+            completedAt: past,
+          },
+          {
+            accountId: learnerId,
+            userProductId: await userProductId('learner@demo.test', 'IM-MEDIA'),
+            kind: 'PreviewStudyUnit',
+            title: 'on the expired product',
+            dueAt: past,
+          },
+        ])
+        .returning({ id: studyUnits.id });
+      try {
+        const { dueNow } = (await get('learner@demo.test', E.dueItems.path)) as {
+          dueNow: DueItem[];
+        };
+        expect(dueNow).toHaveLength(3);
+      } finally {
+        for (const row of inserted) {
+          await t.database.db.delete(studyUnits).where(eq(studyUnits.id, row.id));
+        }
+      }
+    });
+  });
+});

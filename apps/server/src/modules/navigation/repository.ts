@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accountSpecialties,
+  favoriteAdminLinks,
+  featureFlags,
+  organizationMembers,
+  organizations,
+  studyUnits,
+  userProducts,
+} from '../../db/schema';
+
+export type FavoriteAdminLinkRow = typeof favoriteAdminLinks.$inferSelect;
+
+export function navigationRepository(db: Database) {
+  return {
+    async specialties(accountId: number) {
+      const rows = await db
+        .select({ specialty: accountSpecialties.specialty })
+        .from(accountSpecialties)
+        .where(eq(accountSpecialties.accountId, accountId));
+      return rows.map((r) => r.specialty);
+    },
+
+    async favoriteAdminLinks(accountId: number): Promise<FavoriteAdminLinkRow[]> {
+      return db
+        .select()
+        .from(favoriteAdminLinks)
+        .where(eq(favoriteAdminLinks.accountId, accountId))
+        .orderBy(asc(favoriteAdminLinks.sortOrder), asc(favoriteAdminLinks.id));
+    },
+
+    async memberships(accountId: number) {
+      return db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          isLicenseAdmin: organizationMembers.isLicenseAdmin,
+          isResidencyProgram: organizations.isResidencyProgram,
+        })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(eq(organizationMembers.accountId, accountId))
+        .orderBy(asc(organizations.name), asc(organizations.id));
+    },
+
+    async isResidencyMember(accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: organizations.id })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(
+          and(
+            eq(organizationMembers.accountId, accountId),
+            eq(organizations.isResidencyProgram, true),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Open study units due by `now` on products the account can use now, soonest first. */
+    async dueStudyUnits(accountId: number, now: Date) {
+      return db
+        .select({
+          id: studyUnits.id,
+          kind: studyUnits.kind,
+          title: studyUnits.title,
+          userProductId: studyUnits.userProductId,
+          dueAt: studyUnits.dueAt,
+        })
+        .from(studyUnits)
+        .innerJoin(userProducts, eq(userProducts.id, studyUnits.userProductId))
+        .where(
+          and(
+            eq(studyUnits.accountId, accountId),
+            // the product must be the same account's, whatever a bad row says
+            eq(userProducts.accountId, accountId),
+            lte(studyUnits.dueAt, now),
+            isNull(studyUnits.completedAt),
+            lte(userProducts.startsAt, now),
+            gt(userProducts.endsAt, now),
+          ),
+        )
+        .orderBy(asc(studyUnits.dueAt), asc(studyUnits.id));
+    },
+  };
+}
+
+export function featureFlagRepository(db: Database) {
+  return {
+    async all() {
+      return db.select({ key: featureFlags.key, value: featureFlags.value }).from(featureFlags);
+    },
+
+    async get(key: string): Promise<unknown> {
+      const [row] = await db
+        .select({ value: featureFlags.value })
+        .from(featureFlags)
+        .where(eq(featureFlags.key, key));
+      return row?.value;
+    },
+
+    async set(key: string, value: unknown, updatedBy: number, now: Date) {
+      await db
+        .insert(featureFlags)
+        .values({ key, value, updatedBy, updatedAt: now })
+        .onConflictDoUpdate({
+          target: featureFlags.key,
+          set: { value, updatedBy, updatedAt: now },
+        });
+    },
+
+    async remove(key: string) {
+      await db.delete(featureFlags).where(eq(featureFlags.key, key));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  type DueItem,
+  defaultHelpfulStuffUrls,
+  type FavoriteAdminLink,
+  type FeatureFlags,
+  featureFlags as featureFlagsSchema,
+  type HelpfulStuffUrls,
+  type Organization,
+  productSpecialty,
+  type Specialty,
+} from '@boardready/contracts';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../plugins/app-error';
+import { audit } from '../audit/audit';
+import type { AccountRow } from '../auth/session-repository';
+import { productService } from '../products/service';
+import { featureFlagRepository, navigationRepository } from './repository';
+
+export type FeatureFlagKey = keyof FeatureFlags;
+
+export interface Brand {
+  publicHost: string;
+  productName: string;
+}
+
+const SPECIALTY_ORDER = productSpecialty.options;
+const BOOLEAN_FLAGS = new Set<FeatureFlagKey>([
+  'ideasPortal',
+  'adminAccountDetails',
+  'adminLinksAsRoutes',
+]);
+
+/** The flags in force when staff have set nothing. */
+export function defaultFeatureFlags(brand: Brand): FeatureFlags {
+  return {
+    ideasPortal: false,
+    helpfulStuffUrls: defaultHelpfulStuffUrls(brand),
+    adminAccountDetails: false,
+    adminLinksAsRoutes: false,
+  };
+}
+
+/** A helpful link opens our own route (/...) or an http(s) page; never javascript: or data:. */
+function isSafeLink(link: string): boolean {
+  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The per-key check the body's union cannot make: the value's type must fit the flag. */
+export function checkFlagValue(key: FeatureFlagKey, value: boolean | HelpfulStuffUrls): void {
+  if (BOOLEAN_FLAGS.has(key)) {
+    if (typeof value !== 'boolean') {
+      throw badRequest(
+        'invalid_flag_value',
+        `The ${key} flag takes true or false (or null to reset it).`,
+        {
+          value: 'Expected a boolean.',
+        },
+      );
+    }
+    return;
+  }
+  if (typeof value !== 'object') {
+    throw badRequest(
+      'invalid_flag_value',
+      `The ${key} flag takes an object of link lists keyed by IM, PEDS or MS (or null to reset it).`,
+      { value: 'Expected an object.' },
+    );
+  }
+  for (const [specialty, links] of Object.entries(value)) {
+    for (const [i, item] of (links ?? []).entries()) {
+      if (!isSafeLink(item.link)) {
+        throw badRequest(
+          'invalid_flag_value',
+          `Link ${i + 1} of ${specialty} must be an http(s) URL or a path starting with /.`,
+          {
+            [`value.${specialty}.${i}.link`]: 'Expected an http(s) URL or a path starting with /.',
+          },
+        );
+      }
+    }
+  }
+}
+
+export function navigationService(db: Database, brand: Brand) {
+  const repo = navigationRepository(db);
+  const flags = featureFlagRepository(db);
+  const products = productService(db);
+
+  async function currentFlags(): Promise<FeatureFlags> {
+    const values = defaultFeatureFlags(brand) as Record<FeatureFlagKey, unknown>;
+    for (const row of await flags.all()) {
+      const schema = featureFlagsSchema.shape[row.key as FeatureFlagKey];
+      // A stored value that no longer fits its flag (an old shape) falls back to the default.
+      const parsed = schema?.safeParse(row.value);
+      if (parsed?.success) values[row.key as FeatureFlagKey] = parsed.data;
+    }
+    return values as FeatureFlags;
+  }
+
+  return {
+    async specialties(accountId: number): Promise<Specialty[]> {
+      const stored = await repo.specialties(accountId);
+      return SPECIALTY_ORDER.filter((s) => stored.includes(s));
+    },
+
+    /** Decision 0201: the dashboard when the account has dashboard access, else My Products. */
+    async homePageRoute(accountId: number) {
+      const eligible = await products.dashboardEligible(accountId);
+      return { route: eligible.length > 0 ? '/dashboard' : '/products' };
+    },
+
+    featureFlags: currentFlags,
+
+    async setFeatureFlag(
+      key: FeatureFlagKey,
+      value: boolean | HelpfulStuffUrls | null,
+      actor: { accountId: number; requestId: string },
+    ): Promise<FeatureFlags> {
+      if (value !== null) checkFlagValue(key, value);
+      await db.transaction(async (tx) => {
+        const txFlags = featureFlagRepository(tx as never as Database);
+        const previous = await txFlags.get(key);
+        if (value === null) await txFlags.remove(key);
+        else await txFlags.set(key, value, actor.accountId, new Date());
+        await audit(tx as never as Database, {
+          action: 'feature_flag.set',
+          actorAccountId: actor.accountId,
+          requestId: actor.requestId,
+          details: { key, value, previous: previous ?? null },
+        });
+      });
+      return currentFlags();
+    },
+
+    /** Only admins have favorite admin links; hidden ones are sent and the client leaves them out. */
+    async favoriteAdminLinks(account: AccountRow): Promise<FavoriteAdminLink[]> {
+      if (!account.isAdmin) return [];
+      const rows = await repo.favoriteAdminLinks(account.id);
+      return rows.map((r) => ({ route: r.route, text: r.text, url: r.url, hidden: r.hidden }));
+    },
+
+    async myOrganizations(accountId: number): Promise<Organization[]> {
+      return repo.memberships(accountId);
+    },
+
+    /** Decision 0201: members of a residency program, and admins. */
+    async medCentralAccess(account: AccountRow) {
+      return { hasAccess: account.isAdmin || (await repo.isResidencyMember(account.id)) };
+    },
+
+    async dueItems(accountId: number, now = new Date()): Promise<{ dueNow: DueItem[] }> {
+      const rows = await repo.dueStudyUnits(accountId, now);
+      return { dueNow: rows.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, productTypes, userProducts } from '../../db/schema';
+
+export type ProductTypeRow = typeof productTypes.$inferSelect;
+
+export interface OwnedProductRow {
+  userProductId: number;
+  code: string;
+  shortName: string;
+  fullName: string;
+  specialty: 'IM' | 'PEDS' | 'MS';
+  typeCode: string;
+  hasPersonalTrainer: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  isTrial: boolean;
+}
+
+const ownedColumns = {
+  userProductId: userProducts.id,
+  code: products.code,
+  shortName: products.shortName,
+  fullName: products.fullName,
+  specialty: products.specialty,
+  typeCode: products.typeCode,
+  hasPersonalTrainer: products.hasPersonalTrainer,
+  startsAt: userProducts.startsAt,
+  endsAt: userProducts.endsAt,
+  isTrial: userProducts.isTrial,
+};
+
+export function productRepository(db: Database) {
+  return {
+    /** The account's user products, in the product types' order then by short name. */
+    async listOwned(accountId: number): Promise<OwnedProductRow[]> {
+      return db
+        .select(ownedColumns)
+        .from(userProducts)
+        .innerJoin(products, eq(products.id, userProducts.productId))
+        .innerJoin(productTypes, eq(productTypes.code, products.typeCode))
+        .where(eq(userProducts.accountId, accountId))
+        .orderBy(asc(productTypes.sortOrder), asc(products.shortName), asc(userProducts.id));
+    },
+
+    /** Usable (started, not ended) user products that come with the Personal Trainer. */
+    async listDashboardEligible(accountId: number, now: Date): Promise<OwnedProductRow[]> {
+      return db
+        .select(ownedColumns)
+        .from(userProducts)
+        .innerJoin(products, eq(products.id, userProducts.productId))
+        .innerJoin(productTypes, eq(productTypes.code, products.typeCode))
+        .where(
+          and(
+            eq(userProducts.accountId, accountId),
+            eq(products.hasPersonalTrainer, true),
+            lte(userProducts.startsAt, now),
+            gt(userProducts.endsAt, now),
+          ),
+        )
+        .orderBy(asc(productTypes.sortOrder), asc(products.shortName), asc(userProducts.id));
+    },
+
+    async listTypes(): Promise<ProductTypeRow[]> {
+      return db.select().from(productTypes).orderBy(asc(productTypes.sortOrder));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { HelpfulLink, HelpfulStuffUrls } from './navigation';
+
+/** The production host the built-in links point at (PUBLIC_HOST's default). */
+export const DEFAULT_PUBLIC_HOST = 'boardready.example';
+export const DEFAULT_PRODUCT_NAME = 'BoardReady';
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The built-in value of the helpfulStuffUrls flag (spec §2 "Helpful Stuff menu"), in the spec's
+ * order. Our own pages use the production host so the client's link-rewriting rule can move them
+ * to the host it runs on; in-app pages are relative routes; certifying-board PDFs are external.
+ * Labels are markup (the client sanitizes them), so the product name is escaped.
+ */
+export function defaultHelpfulStuffUrls(
+  brand: { publicHost?: string; productName?: string } = {},
+): Required<HelpfulStuffUrls> {
+  const site = `https://${brand.publicHost ?? DEFAULT_PUBLIC_HOST}`;
+  const app = `${escapeHtml(brand.productName ?? DEFAULT_PRODUCT_NAME)}<sup>®</sup>`;
+  const link = (label: string, href: string): HelpfulLink => ({ label, link: href });
+  const antibiotics = link('Antibiotics', '/helpfulstuff/antibiotics');
+  return {
+    IM: [
+      link(`${app} IM App`, `${site}/apps/im`),
+      link('IM Study Guide', `${site}/downloads/im-study-guide.pdf`),
+      link(
+        'IM Certification Blueprint',
+        'https://www.abim.org/media/blueprints/internal-medicine-certification-blueprint.pdf',
+      ),
+      link(
+        'IM MOC Blueprint',
+        'https://www.abim.org/media/blueprints/internal-medicine-moc-blueprint.pdf',
+      ),
+      link('IM Normal Lab Values', '/labvalues/im'),
+      link('Abbreviations (PDF)', `${site}/downloads/im-abbreviations.pdf`),
+      antibiotics,
+      link('Corrections & Updates', `${site}/corrections/im`),
+      link('IM Guidelines (PDF)', `${site}/downloads/im-guidelines.pdf`),
+    ],
+    PEDS: [
+      link(`${app} PEDS App`, `${site}/apps/peds`),
+      link('PEDS Study Guide', `${site}/downloads/peds-study-guide.pdf`),
+      link(
+        'PEDS Certification Blueprint',
+        'https://www.abp.org/media/blueprints/general-pediatrics-certification-blueprint.pdf',
+      ),
+      link(
+        'PEDS MOC Blueprint',
+        'https://www.abp.org/media/blueprints/general-pediatrics-moca-peds-blueprint.pdf',
+      ),
+      link('PEDS Normal Lab Values', '/labvalues/peds'),
+      link('Abbreviations (PDF)', `${site}/downloads/peds-abbreviations.pdf`),
+      antibiotics,
+      link('Corrections & Updates', `${site}/corrections/peds`),
+      link('PEDS Guidelines (PDF)', `${site}/downloads/peds-guidelines.pdf`),
+    ],
+    MS: [
+      link(`${app} MedStudent App`, `${site}/apps/ms`),
+      link('Student Study Guide', `${site}/downloads/ms-study-guide.pdf`),
+      link('USMLE Guidelines (PDF)', `${site}/downloads/usmle-guidelines.pdf`),
+      link('Lab Values', '/labvalues/ms'),
+      antibiotics,
+    ],
+  };
+}
+
+/** The list with the default brand: what the client shows before the flags arrive. */
+export const DEFAULT_HELPFUL_STUFF_URLS = defaultHelpfulStuffUrls();

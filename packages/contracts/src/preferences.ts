@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** User preferences (spec §3 app-wide state); the page that edits them comes with learner pages. */
+export const preferences = z.object({
+  theme: z.enum(['light', 'dark', 'system']),
+  questionTextSize: z.enum(['small', 'medium', 'large']),
+  defaultQaMode: z.enum(['tutor', 'timed']),
+  showTimer: z.boolean(),
+  confirmEndSession: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** What a user who never changed anything has; stored values are laid over these. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  questionTextSize: 'medium',
+  defaultQaMode: 'tutor',
+  showTimer: true,
+  confirmEndSession: true,
+};
+
+export const preferenceEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/2.0/account/preferences',
+    summary: "The user's preferences (defaults filled in).",
+    access: 'signedIn',
+    response: preferences,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/2.0/account/preferences',
+    summary: "Change some of the user's preferences; answers them all.",
+    access: 'signedIn',
+    body: preferences.partial().strict(),
+    response: preferences,
+  }),
+};
