@@ -17,6 +17,7 @@ export const BUNDLE_BUDGETS = {
 export const MEASURED_ROUTES = {
   '/login': 'src/features/auth/components/login-page.tsx',
   '/dashboard': 'src/features/home/components/welcome-page.tsx',
+  '/questions/…/overview': 'src/features/product-screens/components/product-screen-page.tsx',
 };
 
 function loadManifest() {

@@ -27,3 +27,11 @@ describe('contracts', () => {
     expect(newPassword.safeParse('a long and quiet evening').success).toBe(true);
   });
 });
+
+describe('generated routes', () => {
+  test('routes.gen.ts is in step with the contracts (run npm run contracts:routes)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { renderRoutes } = await import('../scripts/generate-routes');
+    expect(readFileSync(new URL('./routes.gen.ts', import.meta.url), 'utf8')).toBe(renderRoutes());
+  });
+});

@@ -14,7 +14,9 @@ export type Access =
 
 export type StaffRight = 'admin' | 'contentManager' | 'previewQna' | 'assumeUsers';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from './route-ref';
+
+export { buildPath, type HttpMethod } from './route-ref';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -63,15 +65,6 @@ export const errorEnvelope = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
-/** Fills :params of a path, encoding each value. */
-export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** A positive database id in a path: '12' → 12; anything else is refused with 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

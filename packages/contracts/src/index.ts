@@ -7,6 +7,7 @@ export * from './navigation';
 export * from './password';
 export * from './preferences';
 export * from './products';
+export * from './route-ref';
 
 import { authEndpoints } from './auth';
 import type { Endpoint } from './endpoint';
@@ -16,16 +17,22 @@ import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 
-/** Every endpoint of the API: the server registers these, the security suite walks them. */
-export const allEndpoints: Record<string, Endpoint> = {
-  ...prefix('environment', environmentEndpoints),
-  ...prefix('auth', authEndpoints),
-  ...prefix('mail', mailEndpoints),
-  ...prefix('products', productEndpoints),
-  ...prefix('navigation', navigationEndpoints),
-  ...prefix('preferences', preferenceEndpoints),
-};
+/** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
+export const endpointGroups = {
+  environment: environmentEndpoints,
+  auth: authEndpoints,
+  mail: mailEndpoints,
+  products: productEndpoints,
+  navigation: navigationEndpoints,
+  preferences: preferenceEndpoints,
+} as const;
 
-function prefix(group: string, endpoints: Record<string, Endpoint>): Record<string, Endpoint> {
-  return Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [`${group}.${name}`, e]));
-}
+/** Every endpoint of the API: the server registers these, the security suite walks them. */
+export const allEndpoints: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, e]) => [
+      `${group}.${name}`,
+      e,
+    ]),
+  ),
+);

@@ -1,23 +1,55 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { DEFAULT_HOME, paths } from '@/lib/paths';
+import { homePageRouteQuery } from '@/features/shell/api/home-page-route';
+import { medCentralAccessQuery } from '@/features/shell/api/medcentral-access';
+import { paths } from '@/lib/paths';
+import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
 
-async function isLoggedIn() {
-  return (await queryClient.ensureQueryData(sessionQuery)).isLoggedIn;
+async function session() {
+  return queryClient.ensureQueryData(sessionQuery);
 }
 
-/** Login-required routes: a visitor goes to /login and comes back after signing in. */
+/** The user's home page route (spec §2: the logo, the login guard and MedCentral send users there). */
+export async function homePageRoute(): Promise<string> {
+  return (await queryClient.ensureQueryData(homePageRouteQuery)).route;
+}
+
+/** Login-required routes: a visitor goes to /login and comes back after signing in (decision 0202). */
 export async function requireLogin({ request }: LoaderFunctionArgs) {
-  if (await isLoggedIn()) return null;
+  if ((await session()).isLoggedIn) return null;
   const url = new URL(request.url);
-  const from = `${url.pathname}${url.search}`;
   // returnUrl brings the visitor back after signing in; LoginPage accepts only local paths.
-  throw redirect(`${paths.login}?${new URLSearchParams({ returnUrl: from })}`);
+  throw redirect(
+    `${paths.login}?${new URLSearchParams({ returnUrl: `${url.pathname}${url.search}` })}`,
+  );
 }
 
 /** The login guard: a signed-in user visiting /login goes to their home page route. */
 export async function loginGuard() {
-  if (await isLoggedIn()) throw redirect(DEFAULT_HOME);
+  if ((await session()).isLoggedIn) throw redirect(await homePageRoute());
+  return null;
+}
+
+/** MedCentral: login plus the MedCentral permission check; without access, the home page route. */
+export async function medCentralGuard(args: LoaderFunctionArgs) {
+  await requireLogin(args);
+  const { hasAccess } = await queryClient.fetchQuery(medCentralAccessQuery);
+  if (!hasAccess) throw redirect(await homePageRoute());
+  return null;
+}
+
+/** The assume-user guard: staff with the right only (the server checks again). */
+export async function assumeGuard(args: LoaderFunctionArgs) {
+  await requireLogin(args);
+  const { account, assumedBy } = await session();
+  if (!(assumedBy ?? account)?.canAssumeUsers) throw redirect(await homePageRoute());
+  return null;
+}
+
+/** The kitchensink exists outside production only; in production it is an unknown URL. */
+export async function nonProductionOnly() {
+  if ((await queryClient.ensureQueryData(publicConfigQuery)).isProduction)
+    throw redirect(paths.products);
   return null;
 }

@@ -1,10 +1,10 @@
-import { defineEndpoint } from '@boardready/contracts';
+import { defineEndpoint, type RouteRef } from '@boardready/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, api3Gate, apiRequest, setUnauthorizedHandler } from './api-client';
 
-const endpoint = (method: 'GET' | 'POST', path: string) =>
-  defineEndpoint({
+function endpoint(method: 'GET' | 'POST', path: string) {
+  const e = defineEndpoint({
     method,
     path,
     summary: '',
@@ -12,6 +12,8 @@ const endpoint = (method: 'GET' | 'POST', path: string) =>
     body: z.unknown(),
     response: z.unknown(),
   });
+  return { method, path } as RouteRef<typeof e>;
+}
 
 function respond(status: number, body: unknown = {}) {
   return vi.fn(
@@ -33,9 +35,9 @@ const settledWithin = async (promise: Promise<unknown>, ms = 30) =>
   ]);
 
 describe('api client (spec §7, §8)', () => {
-  let onUnauthorized: ReturnType<typeof vi.fn>;
+  let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
-    onUnauthorized = vi.fn();
+    onUnauthorized = vi.fn<() => void>();
     setUnauthorizedHandler(onUnauthorized);
   });
   afterEach(() => {
@@ -48,7 +50,10 @@ describe('api client (spec §7, §8)', () => {
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest(endpoint('GET', '/api/2.0/thing/:id'), { params: { id: 7 } as never });
     await apiRequest(endpoint('GET', '/api/2.0/thing/:id'), { params: { id: 7 } as never });
-    const [[url1, init1], [url2]] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [[url1, init1], [url2]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(init1.credentials).toBe('include');
     const id1 = new URL(url1, 'http://x').searchParams.get('requestId');
     const id2 = new URL(url2, 'http://x').searchParams.get('requestId');

@@ -1,4 +1,5 @@
-import { buildPath, type Endpoint, errorEnvelope } from '@boardready/contracts';
+import type { Endpoint } from '@boardready/contracts';
+import { buildPath, type RouteRef } from '@boardready/contracts/route-ref';
 import type { z } from 'zod';
 
 /** A failed call: the server's error envelope, with the HTTP status. */
@@ -16,6 +17,8 @@ export class ApiError extends Error {
 
 type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : never;
+
+type EndpointOf<R> = R extends RouteRef<infer E> ? (E extends Endpoint ? E : never) : never;
 
 export type RequestInput<E extends Endpoint> = {
   params?: In<E['params']>;
@@ -100,11 +103,21 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
   return `${path}?${search.toString()}`;
 }
 
-/** Calls one contract endpoint with the conventions of spec §7 and the 401/403 rule of §8. */
-export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
-  input: RequestInput<E> = {},
-): Promise<Out<E['response']>> {
+function isErrorEnvelope(
+  data: unknown,
+): data is { error: { code: string; message: string; fields?: Record<string, string> } } {
+  const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+/**
+ * Calls one endpoint (its route from @boardready/contracts/routes, typed by its contract) with
+ * the conventions of spec §7 and the 401/403 rule of §8.
+ */
+export async function apiRequest<R extends RouteRef<Endpoint>>(
+  endpoint: R,
+  input: RequestInput<EndpointOf<R>> = {},
+): Promise<Out<EndpointOf<R>['response']>> {
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   if (needsApi3Gate(path)) await api3Gate.wait();
   const response = await fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
@@ -122,9 +135,8 @@ export async function apiRequest<E extends Endpoint>(
   }
   const data = parseJson(await response.text());
   if (!response.ok) {
-    const parsed = errorEnvelope.safeParse(data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isErrorEnvelope(data)) {
+      const { code, message, fields } = data.error;
       throw new ApiError(response.status, code, message, fields);
     }
     throw new ApiError(
@@ -133,5 +145,5 @@ export async function apiRequest<E extends Endpoint>(
       `The server answered ${response.status}. Please try again.`,
     );
   }
-  return data as Out<E['response']>;
+  return data as Out<EndpointOf<R>['response']>;
 }

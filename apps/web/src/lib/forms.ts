@@ -1,5 +1,27 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
+
+/**
+ * A react-hook-form resolver for a shared contract schema that loads zod and the schema on the
+ * first validation, so a form renders without them (they are the bulk of a form's JavaScript).
+ * The values handed to onSubmit are the schema's output (trimmed, lower-cased e-mail…).
+ */
+export function lazyZodResolver<In extends FieldValues, Out extends FieldValues = In>(
+  loadSchema: () => Promise<ZodType<Out, In>>,
+): Resolver<In, unknown, Out> {
+  let resolver: Resolver<In, unknown, Out> | undefined;
+  return async (values, context, options) => {
+    if (!resolver) {
+      const [{ zodResolver }, schema] = await Promise.all([
+        import('@hookform/resolvers/zod'),
+        loadSchema(),
+      ]);
+      resolver = zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>;
+    }
+    return resolver(values, context, options);
+  };
+}
 
 /**
  * Puts the server's per-field messages under their fields and returns the sentence for the

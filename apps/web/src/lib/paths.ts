@@ -4,7 +4,28 @@ export const paths = {
   login: '/login',
   resetPassword: '/resetpassword',
   dashboard: '/dashboard',
+  timeline: '/dashboard/timeline',
+  products: '/products',
+  freeTrials: '/products/freetrials',
+  productSelection: '/productselection',
+  account: '/account',
+  preferences: '/account/preferences',
+  personalTrainerClassic: '/personaltrainer',
+  contact: '/contact',
+  cme: '/cme',
+  medCentral: '/medcentral',
+  resCentral: '/rescentral',
+  admin: '/ngadmin',
+  previewQna: '/ngadmin/cms/preview-qna',
+  helpfulStuff: '/helpfulstuff',
+  ideas: '/helpfulstuff/ideas',
+  antibiotics: '/helpfulstuff/antibiotics',
+  labValues: (specialty: 'im' | 'peds' | 'ms') => `/labvalues/${specialty}`,
+  kitchenSink: '/kitchensink',
+  assume: (accountId: number | string) => `/assume/${accountId}`,
+  /** legacy pages outside the app: full page loads */
+  legacySubmitReviewQna: '/admin#cms/qa',
 } as const;
 
-/** Where a signed-in user lands (the shell's home page route rule refines this). */
+/** Where a signed-in user lands before the home page route is known. */
 export const DEFAULT_HOME = paths.dashboard;

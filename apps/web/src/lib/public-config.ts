@@ -1,10 +1,11 @@
-import { environmentEndpoints, type PublicConfig } from '@boardready/contracts';
+import type { PublicConfig } from '@boardready/contracts';
+import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['environment', 'config'],
-  queryFn: () => apiRequest(environmentEndpoints.config),
+  queryFn: () => apiRequest(routes.environment.config),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

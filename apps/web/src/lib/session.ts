@@ -1,11 +1,12 @@
-import { authEndpoints, type CurrentSession } from '@boardready/contracts';
+import type { CurrentSession } from '@boardready/contracts';
+import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api3Gate, apiRequest } from './api-client';
 import { queryClient } from './query-client';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => apiRequest(authEndpoints.current),
+  queryFn: () => apiRequest(routes.auth.current),
   staleTime: 60_000,
 });
 
@@ -21,7 +22,7 @@ export function useSession(): CurrentSession {
 export async function adoptSession(session: CurrentSession) {
   queryClient.clear();
   if (session.isLoggedIn) {
-    await apiRequest(authEndpoints.api3Auth);
+    await apiRequest(routes.auth.api3Auth);
     api3Gate.open();
   }
   queryClient.setQueryData(sessionQuery.queryKey, session);
@@ -31,14 +32,14 @@ export async function adoptSession(session: CurrentSession) {
 export async function loadSessionAtStart() {
   const session = await queryClient.fetchQuery(sessionQuery);
   if (session.isLoggedIn) {
-    await apiRequest(authEndpoints.api3Auth);
+    await apiRequest(routes.auth.api3Auth);
     api3Gate.open();
   }
   return session;
 }
 
 export async function signOut() {
-  await apiRequest(authEndpoints.logout);
+  await apiRequest(routes.auth.logout);
   api3Gate.close();
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, {

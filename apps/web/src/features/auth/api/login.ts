@@ -1,11 +1,12 @@
-import { authEndpoints, type BodyOf } from '@boardready/contracts';
+import type { BodyOf, endpointGroups } from '@boardready/contracts';
+import { routes } from '@boardready/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adoptSession } from '@/lib/session';
 
-export type LoginInput = BodyOf<typeof authEndpoints.login>;
+export type LoginInput = BodyOf<(typeof endpointGroups)['auth']['login']>;
 
-export const login = (body: LoginInput) => apiRequest(authEndpoints.login, { body });
+export const login = (body: LoginInput) => apiRequest(routes.auth.login, { body });
 
 export function useLogin() {
   return useMutation({

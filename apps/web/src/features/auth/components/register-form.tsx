@@ -1,29 +1,33 @@
-import { PASSWORD_MIN_LENGTH, registerBody } from '@boardready/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { registerBody } from '@boardready/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@boardready/contracts/password-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerError } from '@/lib/forms';
+import { applyServerError, lazyZodResolver } from '@/lib/forms';
 import { useRegister } from '../api/register';
 
 type Values = z.input<typeof registerBody>;
+type Parsed = z.output<typeof registerBody>;
+const resolver = lazyZodResolver<Values, Parsed>(
+  async () => (await import('@boardready/contracts/auth')).registerBody,
+);
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(registerBody),
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await registration.mutateAsync(registerBody.parse(values));
+      await registration.mutateAsync(values);
       onRegistered();
     } catch (error) {
       setFormError(applyServerError(error, setError, FIELDS));

@@ -1,5 +1,4 @@
-import { loginBody } from '@boardready/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { loginBody } from '@boardready/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,24 +6,28 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerError } from '@/lib/forms';
+import { applyServerError, lazyZodResolver } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 
 type Values = z.input<typeof loginBody>;
+type Parsed = z.output<typeof loginBody>;
+const resolver = lazyZodResolver<Values, Parsed>(
+  async () => (await import('@boardready/contracts/auth')).loginBody,
+);
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(loginBody),
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await login.mutateAsync(loginBody.parse(values));
+      await login.mutateAsync(values);
       onSignedIn();
     } catch (error) {
       setFormError(applyServerError(error, setError, ['email', 'password']));

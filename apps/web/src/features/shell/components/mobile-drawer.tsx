@@ -1,0 +1,219 @@
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/lib/paths';
+import type { ShellModel } from '../hooks/use-shell-model';
+import { useSignOut } from '../hooks/use-sign-out';
+import { useMenuStore } from '../stores/menu-store';
+import { HelpfulLinkAnchor } from './helpful-link';
+
+const ITEM =
+  'flex min-h-11 w-full items-center gap-3 px-5 py-2 text-left text-[15px] text-slate-800 hover:bg-slate-100';
+const SECTION = 'px-5 pb-1 pt-4 text-xs font-bold tracking-wider text-slate-500';
+
+/** Spec §4: an orientation change closes the drawer; without orientation events, a resize does. */
+function useCloseOnOrientationChange(close: () => void) {
+  useEffect(() => {
+    const orientation = typeof screen !== 'undefined' ? screen.orientation : undefined;
+    if (orientation) {
+      orientation.addEventListener('change', close);
+      return () => orientation.removeEventListener('change', close);
+    }
+    window.addEventListener('resize', close);
+    return () => window.removeEventListener('resize', close);
+  }, [close]);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className={SECTION}>{title}</h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** Spec §2 mobile navigation drawer (below 80em): 100vw up to 375px; any click closes it. */
+export function MobileDrawer({ model }: { model: ShellModel }) {
+  const open = useMenuStore((s) => s.drawerOpen);
+  const helpfulOpen = useMenuStore((s) => s.helpfulDrawerOpen);
+  const closeDrawer = useMenuStore((s) => s.closeDrawer);
+  const setHelpfulDrawer = useMenuStore((s) => s.setHelpfulDrawer);
+  const signOut = useSignOut();
+  useCloseOnOrientationChange(closeDrawer);
+  const { account, rights } = model;
+
+  const link = (to: string, label: string) => (
+    <li>
+      <Link to={to} className={ITEM} onClick={closeDrawer}>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : closeDrawer())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1100] bg-slate-900/40" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-[1101] flex w-screen max-w-[375px] flex-col overflow-y-auto bg-white pb-6 shadow-xl outline-none"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+            <Dialog.Title className="px-2 text-base font-bold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close navigation menu"
+              className="rounded p-2 hover:bg-slate-100"
+            >
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile">
+            {account && (
+              <Link
+                to={paths.account}
+                onClick={closeDrawer}
+                className="block border-b border-slate-200 px-5 py-4 hover:bg-slate-50"
+              >
+                <span className="block font-semibold">
+                  {account.FirstName} {account.LastName}
+                </span>
+                <span className="block text-sm text-slate-600">{account.Email}</span>
+              </Link>
+            )}
+            {model.dashboardAccess && (
+              <Section title="PERSONAL TRAINER">
+                {link(paths.dashboard, 'Study Board')}
+                {link(paths.timeline, 'My Progress')}
+              </Section>
+            )}
+            {model.signedIn && (
+              <Section title="MY PRODUCTS">
+                {model.products.list.map((product) => (
+                  <li key={product.userProductId}>
+                    {product.isUsable ? (
+                      <Link to={product.route} className={ITEM} onClick={closeDrawer}>
+                        {product.shortName}
+                      </Link>
+                    ) : (
+                      <span
+                        className={`${ITEM} cursor-not-allowed text-slate-400 hover:bg-transparent`}
+                        aria-disabled="true"
+                      >
+                        {product.shortName}
+                      </span>
+                    )}
+                  </li>
+                ))}
+                {link(paths.products, 'Overview')}
+                {model.products.list.length > 0 &&
+                  model.ideasPortal &&
+                  link(paths.ideas, 'Bright Ideas')}
+              </Section>
+            )}
+            {model.signedIn && (
+              <ul className="mt-2 border-t border-slate-200 pt-2">
+                {link(paths.cme, 'CME/MOC')}
+                <li>
+                  <button
+                    type="button"
+                    className={`${ITEM} justify-between`}
+                    onClick={() => setHelpfulDrawer(true)}
+                  >
+                    Helpful Stuff
+                    <Icon name="chevron" />
+                  </button>
+                </li>
+                {model.medCentralAccess && link(paths.medCentral, 'MedCentral')}
+                {link(paths.freeTrials, 'Free Trials')}
+              </ul>
+            )}
+            <Section title="USER ACCOUNT">
+              {rights.admin && !model.isSafari && link(paths.admin, 'Admin')}
+              {rights.contentManager && !model.isSafari && (
+                <li>
+                  <a href={paths.legacySubmitReviewQna} className={ITEM} onClick={closeDrawer}>
+                    Submit/Review Q&amp;As
+                  </a>
+                </li>
+              )}
+              {model.signedIn && link(paths.account, 'My Account')}
+              {model.signedIn && link(paths.preferences, 'Preferences')}
+              {model.signedIn ? (
+                <li>
+                  <button
+                    type="button"
+                    className={ITEM}
+                    onClick={() => {
+                      closeDrawer();
+                      void signOut();
+                    }}
+                  >
+                    Sign Out
+                  </button>
+                </li>
+              ) : (
+                link(paths.login, 'Sign In')
+              )}
+            </Section>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+      <HelpfulDrawer
+        model={model}
+        open={helpfulOpen}
+        onOpenChange={setHelpfulDrawer}
+        onNavigate={closeDrawer}
+      />
+    </Dialog.Root>
+  );
+}
+
+/** The helpful-stuff sub-drawer (343px): the same links as the menu, a chevron after each. */
+function HelpfulDrawer({
+  model,
+  open,
+  onOpenChange,
+  onNavigate,
+}: {
+  model: ShellModel;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onNavigate: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-[1102] flex w-[343px] max-w-full flex-col overflow-y-auto bg-white pb-6 shadow-xl outline-none"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
+            <Dialog.Close aria-label="Back to the menu" className="rounded p-2 hover:bg-slate-100">
+              <Icon name="back" />
+            </Dialog.Close>
+            <Dialog.Title className="text-base font-bold">Helpful Stuff</Dialog.Title>
+          </div>
+          {model.helpfulColumns.length === 0 && (
+            <p className="px-5 py-4 text-sm text-slate-700">
+              Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit{' '}
+              {model.publicHost} to get started!
+            </p>
+          )}
+          {model.helpfulColumns.map((column) => (
+            <Section key={column.specialty} title={column.title.toUpperCase()}>
+              {column.links.map((l) => (
+                <li key={`${l.label}-${l.link}`} onClickCapture={onNavigate}>
+                  <HelpfulLinkAnchor link={l} className={`${ITEM} justify-between`}>
+                    <Icon name="chevron" />
+                  </HelpfulLinkAnchor>
+                </li>
+              ))}
+            </Section>
+          ))}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

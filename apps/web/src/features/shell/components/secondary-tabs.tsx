@@ -1,0 +1,68 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { useMenuStore } from '../stores/menu-store';
+import { type NavigationTab, tabTarget } from '../utils/secondary-tabs';
+
+function isActive(tab: NavigationTab, pathname: string): boolean {
+  if (tab.isBackButton) return false;
+  const route = tab.route ?? tab.navigationProduct?.route;
+  if (route) return pathname === route;
+  return tab.variableRoute ? pathname.endsWith(`/${tab.variableRoute.childRoute}`) : false;
+}
+
+/** Spec §2 secondary navigation tab bar. */
+export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const closeMenus = useMenuStore((s) => s.closeMenus);
+  if (tabs.length === 0) return null;
+
+  const go = (tab: NavigationTab) => {
+    closeMenus();
+    const target = tabTarget(tab, pathname);
+    if (target.kind !== 'route') return;
+    // Back-button tabs ask the page to reload: re-run the route's loaders (decision 0202).
+    if (target.reload) navigate(target.to, { replace: false, state: { reload: Date.now() } });
+    else navigate(target.to);
+  };
+
+  return (
+    <nav aria-label="Section" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6">
+        {tabs.map((tab) => {
+          const active = isActive(tab, pathname);
+          return (
+            <li
+              key={`${tab.label}-${tab.route ?? tab.absoluteRoute ?? tab.variableRoute?.childRoute ?? ''}`}
+            >
+              <button
+                type="button"
+                title={tab.tooltip}
+                aria-label={tab.isBackButton ? tab.tooltip : undefined}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => go(tab)}
+                className={`inline-flex h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm ${
+                  active
+                    ? 'border-brand-700 font-semibold text-brand-800'
+                    : 'border-transparent text-slate-700 hover:text-slate-950'
+                }`}
+              >
+                {tab.icon && <Icon name={tab.icon} className="size-4" />}
+                {tab.isBackButton ? (
+                  <span className="sr-only desk:not-sr-only">{tab.label}</span>
+                ) : (
+                  tab.label
+                )}
+                {tab.badgeValue !== undefined && (
+                  <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {tab.badgeValue}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

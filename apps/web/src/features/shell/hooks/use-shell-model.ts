@@ -1,0 +1,139 @@
+import type { FavoriteAdminLink, UserProduct } from '@boardready/contracts';
+import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
+import { useMyProducts } from '@/lib/my-products';
+import { paths } from '@/lib/paths';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
+import { useDashboardInterviewProducts } from '../api/dashboard-interview-products';
+import { useDueItems } from '../api/due-items';
+import { useFavoriteAdminLinks } from '../api/favorite-admin-links';
+import { useFeatureFlags } from '../api/feature-flags';
+import { useMedCentralAccess } from '../api/medcentral-access';
+import { useMyOrganizations } from '../api/my-organizations';
+import { usePreferences } from '../api/preferences';
+import { useSpecialties } from '../api/specialties';
+import { isSafari } from '../utils/browser';
+import { hasDashboardAccess } from '../utils/dashboard-access';
+import { groupProducts, type ProductGroup } from '../utils/group-products';
+import { type HelpfulColumn, helpfulColumns } from '../utils/helpful-columns';
+import { rewriteLink } from '../utils/rewrite-link';
+
+export interface MainTab {
+  id: 'trainer' | 'products' | 'cme' | 'helpful' | 'medcentral' | 'freetrials';
+  label: string;
+  route: string;
+  /** other routes that count as this tab */
+  alsoRoutes?: string[];
+  badge?: number;
+}
+
+/**
+ * Everything the toolbar, its menus and the mobile drawer show, decided once from the session
+ * and the shell's data (spec §2, §4, §6). Each place renders from this; none re-derives a rule.
+ */
+export function useShellModel() {
+  const { isLoggedIn, account, assumedBy } = useSession();
+  const { publicHost } = usePublicConfig();
+  const signedIn = isLoggedIn && account !== null;
+
+  const products = useMyProducts(signedIn);
+  const eligible = useDashboardInterviewProducts(signedIn);
+  const specialties = useSpecialties(signedIn);
+  const flags = useFeatureFlags(signedIn);
+  const favorites = useFavoriteAdminLinks(signedIn && Boolean(account?.isAdmin));
+  const organizations = useMyOrganizations(signedIn);
+  const medCentral = useMedCentralAccess(signedIn);
+  const due = useDueItems(signedIn);
+  usePreferences(signedIn);
+
+  const dashboardAccess = hasDashboardAccess(signedIn, eligible.data?.products);
+  const medCentralAccess = signedIn && medCentral.data?.hasAccess === true;
+  const dueCount = due.data?.dueNow.length ?? 0;
+  const ideasPortal = flags.data?.ideasPortal === true;
+
+  const mainTabs: MainTab[] = signedIn
+    ? [
+        ...(dashboardAccess
+          ? [
+              {
+                id: 'trainer' as const,
+                label: 'Personal Trainer',
+                route: paths.dashboard,
+                badge: dueCount,
+              },
+            ]
+          : []),
+        { id: 'products', label: 'My Products', route: paths.products },
+        { id: 'cme', label: 'CME/MOC', route: paths.cme },
+        {
+          id: 'helpful',
+          label: 'Helpful Stuff',
+          route: paths.helpfulStuff,
+          alsoRoutes: ['/labvalues'],
+        },
+        ...(medCentralAccess
+          ? [
+              {
+                id: 'medcentral' as const,
+                label: 'MedCentral',
+                route: paths.medCentral,
+                alsoRoutes: [paths.resCentral],
+              },
+            ]
+          : []),
+      ]
+    : [{ id: 'freetrials', label: 'Free Trials', route: paths.freeTrials }];
+
+  const productList: UserProduct[] = products.data?.products ?? [];
+  const productGroups: ProductGroup[] = groupProducts(
+    productList,
+    products.data?.productTypes ?? [],
+  );
+
+  const current = typeof window === 'undefined' ? { hostname: '', host: '' } : window.location;
+  const columns: HelpfulColumn[] = helpfulColumns(
+    specialties.data ?? [],
+    flags.data?.helpfulStuffUrls ?? DEFAULT_HELPFUL_STUFF_URLS,
+    DEFAULT_HELPFUL_STUFF_URLS,
+  ).map((column) => ({
+    ...column,
+    links: column.links.map((l) => ({ ...l, link: rewriteLink(l.link, publicHost, current) })),
+  }));
+
+  const visibleFavorites: FavoriteAdminLink[] = (favorites.data ?? []).filter((l) => !l.hidden);
+  const licenseAdmin = (organizations.data ?? []).some((o) => o.isLicenseAdmin);
+
+  return {
+    signedIn,
+    account: signedIn ? account : null,
+    assumedBy,
+    publicHost,
+    mainTabs,
+    dashboardAccess,
+    medCentralAccess,
+    dueCount,
+    products: {
+      list: productList,
+      groups: productGroups,
+      status: products.status,
+      isEmpty: products.isSuccess && productList.length === 0,
+    },
+    ideasPortal,
+    adminAccountDetails: flags.data?.adminAccountDetails === true,
+    adminLinksAsRoutes: flags.data?.adminLinksAsRoutes === true,
+    helpfulColumns: columns,
+    specialtiesLoaded: specialties.isSuccess,
+    favorites: visibleFavorites,
+    organizations: organizations.data ?? [],
+    /** spec §6 rights */
+    rights: {
+      admin: Boolean(account?.isAdmin),
+      contentManager: Boolean(account?.isContentManager),
+      previewQna: Boolean(account?.canPreviewQna),
+      licenseAdmin,
+    },
+    isSafari: typeof navigator !== 'undefined' && isSafari(),
+  };
+}
+
+export type ShellModel = ReturnType<typeof useShellModel>;

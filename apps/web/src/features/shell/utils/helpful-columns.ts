@@ -1,0 +1,35 @@
+import type { HelpfulLink, HelpfulStuffUrls, Specialty } from '@boardready/contracts';
+
+export type ColumnSpecialty = Exclude<Specialty, 'NONE'>;
+
+export interface HelpfulColumn {
+  specialty: ColumnSpecialty;
+  title: string;
+  links: HelpfulLink[];
+}
+
+const TITLES: Record<ColumnSpecialty, string> = {
+  IM: 'Internal Medicine',
+  PEDS: 'Pediatrics',
+  MS: 'Medical Students',
+};
+const ORDER: ColumnSpecialty[] = ['IM', 'PEDS', 'MS'];
+/** Spec §6/§9: the classic trainer applies to IM and PEDS only. */
+const CLASSIC_TRAINER: HelpfulLink = {
+  label: 'Personal Trainer (Classic)',
+  link: '/personaltrainer',
+};
+
+/** Spec §2 Helpful Stuff: one column per specialty the user has (NONE excluded), in a fixed order. */
+export function helpfulColumns(
+  specialties: readonly string[],
+  urls: HelpfulStuffUrls,
+  defaults: HelpfulStuffUrls,
+): HelpfulColumn[] {
+  const have = new Set(specialties);
+  return ORDER.filter((s) => have.has(s)).map((specialty) => {
+    const links = [...(urls[specialty] ?? defaults[specialty] ?? [])];
+    if (specialty !== 'MS') links.push(CLASSIC_TRAINER);
+    return { specialty, title: TITLES[specialty], links };
+  });
+}
