@@ -181,12 +181,7 @@ export const routes: RouteObject[] = [
       {
         path: 'kitchensink',
         loader: nonProductionOnly,
-        Component: () => (
-          <UpcomingPage
-            title="Kitchen Sink"
-            summary="The component showcase (non-production builds only)."
-          />
-        ),
+        lazy: async () => ({ Component: (await import('./kitchensink-page')).KitchensinkPage }),
       },
       { path: '*', loader: () => redirect(paths.products) },
     ],
