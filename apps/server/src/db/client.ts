@@ -41,6 +41,11 @@ export async function openDatabase(options: {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection that the server ends (restart, failover, DROP DATABASE) emits 'error' on
+    // the pool; without a listener that would crash the process. The pool replaces the connection.
+    pool.on('error', (error) =>
+      console.warn(`database: idle connection closed (${error.message})`),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
