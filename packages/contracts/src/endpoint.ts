@@ -9,7 +9,7 @@ export type Access =
   | 'public'
   /** a signed-in session (acting as the assumed account while assuming) */
   | 'signedIn'
-  /** a staff right, checked on the real (not the assumed) account */
+  /** a staff right of the account acted as (assuming a learner leaves staff rights behind) */
   | { staff: StaffRight };
 
 export type StaffRight = 'admin' | 'contentManager' | 'previewQna' | 'assumeUsers';

@@ -1,4 +1,12 @@
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
 
@@ -40,4 +48,31 @@ export function applyServerError<T extends FieldValues>(
     return error.message;
   }
   return 'We could not reach the server. Check your connection and try again.';
+}
+
+/**
+ * A form that submits to the server: client validation by its resolver, then `submit`; a failure
+ * puts the server's field messages under their fields and its sentence in `formError`.
+ */
+export function useServerForm<In extends FieldValues, Out extends FieldValues>(options: {
+  resolver: Resolver<In, unknown, Out>;
+  defaultValues: DefaultValues<In>;
+  /** fields the server may name in a 400 */
+  serverFields: readonly Path<In>[];
+  submit: (values: Out) => Promise<unknown>;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<In, unknown, Out>({
+    resolver: options.resolver,
+    defaultValues: options.defaultValues,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await options.submit(values);
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, options.serverFields));
+    }
+  });
+  return { ...form, onSubmit, formError };
 }

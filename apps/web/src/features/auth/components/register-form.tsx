@@ -1,12 +1,10 @@
 import type { registerBody } from '@boardready/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@boardready/contracts/password-rules';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerError, lazyZodResolver } from '@/lib/forms';
+import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useRegister } from '../api/register';
 
 type Values = z.input<typeof registerBody>;
@@ -18,20 +16,14 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Parsed>({
+  const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+    serverFields: FIELDS,
+    submit: async (values) => {
       await registration.mutateAsync(values);
       onRegistered();
-    } catch (error) {
-      setFormError(applyServerError(error, setError, FIELDS));
-    }
+    },
   });
 
   return (

@@ -1,17 +1,26 @@
-import { resetConfirmBody, resetRequestBody } from '@boardready/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { resetRequestBody } from '@boardready/contracts/auth';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerError } from '@/lib/forms';
+import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { useConfirmReset, useRequestReset } from '../api/reset-password';
+import type { newPasswordForm } from '../utils/new-password-form';
 import { AuthCard } from './auth-card';
+
+type RequestValues = z.input<typeof resetRequestBody>;
+type RequestParsed = z.output<typeof resetRequestBody>;
+const requestResolver = lazyZodResolver<RequestValues, RequestParsed>(
+  async () => (await import('@boardready/contracts/auth')).resetRequestBody,
+);
+type NewPasswordValues = z.input<typeof newPasswordForm>;
+type NewPasswordParsed = z.output<typeof newPasswordForm>;
+const newPasswordResolver = lazyZodResolver<NewPasswordValues, NewPasswordParsed>(
+  async () => (await import('../utils/new-password-form')).newPasswordForm,
+);
 
 /** /resetpassword: ask for a link, or (with ?token=) choose the new password. */
 export function ResetPasswordPage() {
@@ -29,30 +38,14 @@ export default ResetPasswordPage;
 
 function AskForLink() {
   const request = useRequestReset();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof resetRequestBody>>(
-    {
-      resolver: zodResolver(resetRequestBody),
-      defaultValues: { email: '' },
-    },
-  );
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await request.mutateAsync(resetRequestBody.parse(values));
-    } catch (error) {
-      setFormError(applyServerError(error, setError, ['email']));
-    }
+  const { register, formState, onSubmit, formError } = useServerForm<RequestValues, RequestParsed>({
+    resolver: requestResolver,
+    defaultValues: { email: '' },
+    serverFields: ['email'],
+    submit: (values) => request.mutateAsync(values),
   });
 
-  if (request.isSuccess) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{request.data.message}</Alert>
-        <BackToSignIn />
-      </div>
-    );
-  }
+  if (request.isSuccess) return <Done message={request.data.message} />;
   return (
     <form
       onSubmit={onSubmit}
@@ -80,37 +73,19 @@ function AskForLink() {
   );
 }
 
-const newPasswordForm = resetConfirmBody
-  .extend({ confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords differ.',
-  });
-
 function ChooseNewPassword({ token }: { token: string }) {
   const confirm = useConfirmReset();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof newPasswordForm>>({
-    resolver: zodResolver(newPasswordForm),
+  const { register, formState, onSubmit, formError } = useServerForm<
+    NewPasswordValues,
+    NewPasswordParsed
+  >({
+    resolver: newPasswordResolver,
     defaultValues: { token, password: '', confirm: '' },
-  });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(undefined);
-    try {
-      await confirm.mutateAsync({ token, password });
-    } catch (error) {
-      setFormError(applyServerError(error, setError, ['password']));
-    }
+    serverFields: ['password'],
+    submit: ({ password }) => confirm.mutateAsync({ token, password }),
   });
 
-  if (confirm.isSuccess) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{confirm.data.message}</Alert>
-        <BackToSignIn />
-      </div>
-    );
-  }
+  if (confirm.isSuccess) return <Done message={confirm.data.message} />;
   return (
     <form
       onSubmit={onSubmit}
@@ -139,6 +114,16 @@ function ChooseNewPassword({ token }: { token: string }) {
       </Button>
       <BackToSignIn />
     </form>
+  );
+}
+
+/** What either step shows once the server has answered. */
+function Done({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="success">{message}</Alert>
+      <BackToSignIn />
+    </div>
   );
 }
 

@@ -1,12 +1,10 @@
 import type { loginBody } from '@boardready/contracts/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerError, lazyZodResolver } from '@/lib/forms';
+import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 
@@ -18,20 +16,14 @@ const resolver = lazyZodResolver<Values, Parsed>(
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Parsed>({
+  const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
     resolver,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+    serverFields: ['email', 'password'],
+    submit: async (values) => {
       await login.mutateAsync(values);
       onSignedIn();
-    } catch (error) {
-      setFormError(applyServerError(error, setError, ['email', 'password']));
-    }
+    },
   });
 
   return (
