@@ -1,0 +1,60 @@
+import type { AccountProfile } from '@boardready/contracts';
+import type { changeNameBody } from '@boardready/contracts/account';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { TextField } from '@/components/ui/text-field';
+import { lazyZodResolver, useServerForm } from '@/lib/forms';
+import { useChangeName } from '../api/change-name';
+
+type Values = z.input<typeof changeNameBody>;
+type Parsed = z.output<typeof changeNameBody>;
+const resolver = lazyZodResolver<Values, Parsed>(
+  async () => (await import('@boardready/contracts/account')).changeNameBody,
+);
+
+export function NameSection({ profile }: { profile: AccountProfile }) {
+  const change = useChangeName();
+  const form = useServerForm<Values, Parsed>({
+    resolver,
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
+    serverFields: ['firstName', 'lastName'],
+    submit: async (values) => {
+      const saved = await change.mutateAsync(values);
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName });
+    },
+  });
+  const { register, formState, onSubmit, formError } = form;
+
+  return (
+    <Section
+      title="Name"
+      description="As it should appear on your CME/MOC certificates and in our mail to you."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Name">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        {change.isSuccess && !formState.isDirty && (
+          <Alert tone="success">Your name has been saved.</Alert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={formState.errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={formState.errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Button type="submit" busy={change.isPending} className="self-start">
+          Save Name
+        </Button>
+      </form>
+    </Section>
+  );
+}

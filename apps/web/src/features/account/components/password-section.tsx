@@ -1,0 +1,94 @@
+import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { TextField } from '@/components/ui/text-field';
+import { lazyZodResolver, useServerForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
+import { useChangePassword } from '../api/change-password';
+import type { passwordForm } from '../utils/forms';
+
+type Values = z.input<typeof passwordForm>;
+type Parsed = z.output<typeof passwordForm>;
+const resolver = lazyZodResolver<Values, Parsed>(
+  async () => (await import('../utils/forms')).passwordForm,
+);
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
+
+export function PasswordSection({ assumed }: { assumed: boolean }) {
+  const change = useChangePassword();
+  const form = useServerForm<Values, Parsed>({
+    resolver,
+    defaultValues: EMPTY,
+    serverFields: ['currentPassword', 'newPassword'],
+    submit: async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY);
+    },
+  });
+  const { register, formState, onSubmit, formError } = form;
+
+  return (
+    <Section
+      title="Password"
+      description="Changing it signs out every other browser and device; this one stays signed in."
+    >
+      {assumed ? (
+        <Alert tone="info">
+          Only the account holder can change their password. They can reset it from the sign-in
+          screen.
+        </Alert>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Change password"
+        >
+          {formError && <Alert tone="error">{formError}</Alert>}
+          {change.isSuccess && !formState.isDirty && (
+            <Alert tone="success">{change.data.message}</Alert>
+          )}
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            className="sm:max-w-[calc(50%-0.5rem)]"
+            error={formState.errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={NEW_PASSWORD_HINT}
+              error={formState.errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.confirm?.message}
+              {...register('confirm')}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Button type="submit" busy={change.isPending}>
+              Change Password
+            </Button>
+            <Link
+              to={paths.resetPassword}
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Forgot your current password?
+            </Link>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+// The account forms' schemas: the contracts' bodies, plus what only the form has. Loaded lazily
+// (zod) on the first validation.
+import { boardIdentifiersBody, changePasswordBody } from '@boardready/contracts/account';
+import { z } from 'zod';
+import { fromBoardFormValues } from './board-identifiers';
+
+/** The password change with a repeat of the new password, which must match. */
+export const passwordForm = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: 'The two new passwords differ.',
+  });
+
+/** The board form's strings, turned into the request body and checked by the contract. */
+export const boardIdentifiersForm = z
+  .object({
+    abimNumber: z.string(),
+    abpNumber: z.string(),
+    birthMonth: z.string(),
+    birthDay: z.string(),
+  })
+  .transform(fromBoardFormValues)
+  .pipe(boardIdentifiersBody);

@@ -1,0 +1,73 @@
+import type { DueItem, UserProduct } from '@boardready/contracts';
+import { describe, expect, test } from 'vitest';
+import { dueEntries, dueSinceText, trainerProducts } from './due-list';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('Personal Trainer (Classic) due list', () => {
+  test('how long an item has been due', () => {
+    expect(dueSinceText(ago(10_000), now)).toBe('Due now');
+    expect(dueSinceText(ago(MIN), now)).toBe('Due 1 minute ago');
+    expect(dueSinceText(ago(45 * MIN), now)).toBe('Due 45 minutes ago');
+    expect(dueSinceText(ago(5 * HOUR), now)).toBe('Due 5 hours ago');
+    expect(dueSinceText(ago(26 * HOUR), now)).toBe('Due 1 day ago');
+    expect(dueSinceText(ago(72 * HOUR), now)).toBe('Due 3 days ago');
+  });
+
+  const product = (id: number, shortName: string, extra: Partial<UserProduct> = {}) =>
+    ({
+      userProductId: id,
+      shortName,
+      isUsable: true,
+      hasPersonalTrainer: true,
+      ...extra,
+    }) as UserProduct;
+  const item = (id: number, userProductId: number, kind: DueItem['kind']): DueItem => ({
+    id,
+    kind,
+    title: `Item ${id}`,
+    userProductId,
+    dueAt: ago(2 * HOUR),
+  });
+
+  test('[ROUTE-15] each item shows its title, kind, product and how long it has been due, in order', () => {
+    const entries = dueEntries(
+      [
+        item(7, 1, 'SpacedRetrievalStudyUnit'),
+        item(3, 2, 'PreviewStudyUnit'),
+        item(4, 9, 'StudyStudyUnit'),
+      ],
+      [product(1, 'IM Q&A'), product(2, 'IM Flash Cards')],
+      now,
+    );
+    expect(entries).toEqual([
+      {
+        id: 7,
+        title: 'Item 7',
+        kind: 'Spaced retrieval',
+        product: 'IM Q&A',
+        due: 'Due 2 hours ago',
+      },
+      {
+        id: 3,
+        title: 'Item 3',
+        kind: 'Preview',
+        product: 'IM Flash Cards',
+        due: 'Due 2 hours ago',
+      },
+      { id: 4, title: 'Item 4', kind: 'Study', product: 'Your product', due: 'Due 2 hours ago' },
+    ]);
+  });
+
+  test('the trainer follows usable products that come with it', () => {
+    const followed = trainerProducts([
+      product(1, 'IM Q&A'),
+      product(2, 'IM Audio Review', { hasPersonalTrainer: false }),
+      product(3, 'IM Flash Cards', { isUsable: false }),
+    ]);
+    expect(followed.map((p) => p.shortName)).toEqual(['IM Q&A']);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expectNoHorizontalScroll, visitSignedOutThenSignIn } from '../support/page-helpers';
+
+test.describe('Helpful Stuff page', () => {
+  test('[ROUTE-34] [ROUTE-35] signed out it asks for sign-in, then lists the menu links per specialty', async ({
+    page,
+  }) => {
+    await visitSignedOutThenSignIn(page, '/helpfulstuff', 'combo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Helpful Stuff' })).toBeVisible();
+    await expect(page).toHaveTitle('BoardReady - Helpful Stuff');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Internal Medicine',
+      'Pediatrics',
+      'Medical Students',
+    ]);
+
+    // The same links, in the same order, as the toolbar's Helpful Stuff menu.
+    const im = page.getByRole('region', { name: 'Internal Medicine' });
+    const pageLinks = await im
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Helpful Stuff' })
+      .click();
+    const menuLinks = await page
+      .getByRole('menu')
+      .getByRole('group', { name: 'Internal Medicine' })
+      .getByRole('menuitem')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(pageLinks).toEqual(menuLinks);
+    expect(pageLinks).toHaveLength(10);
+    await page.keyboard.press('Escape');
+
+    await expect(im.getByRole('link').first()).toHaveText(/^BoardReady®\s*IM App/);
+    await expect(im.locator('sup').first()).toHaveText('®');
+    await expect(im.getByRole('link', { name: /IM Study Guide/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(im.getByRole('link', { name: /IM Study Guide/ })).toContainText(
+      'PDF, opens in a new tab',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Medical Students' }).getByRole('link', {
+        name: /Personal Trainer \(Classic\)/,
+      }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    await im.getByRole('link', { name: /IM Normal Lab Values/ }).click();
+    await expect(page).toHaveURL(/\/labvalues\/im$/);
+  });
+
+  test('[ROUTE-34] links on the production host are rewritten to this host, as in the menu', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, 'learner');
+    await page.goto('/helpfulstuff');
+    const app = page.getByRole('link', { name: /IM App/ });
+    // On localhost the rule adds port 4200 and uses http (spec §2 link rewriting).
+    await expect(app).toHaveAttribute('href', 'http://localhost:4200/apps/im');
+    expect(new URL(baseURL!).hostname).toBe('localhost');
+    await expect(page.getByRole('link', { name: /IM Certification Blueprint/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.abim\.org\//,
+    );
+  });
+
+  test('[ROUTE-34] without specialties it says there is nothing yet', async ({ page }) => {
+    await signInAs(page, 'newbie');
+    await page.goto('/helpfulstuff');
+    await expect(
+      page.getByText(
+        "Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit boardready.example to get started!",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Helpful Stuff page on a phone @phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('[ROUTE-34] one column of links; a link opens its page', async ({ page }) => {
+    await signInAs(page, 'peds');
+    await page.goto('/helpfulstuff');
+    const peds = page.getByRole('region', { name: 'Pediatrics' });
+    await expect(peds.getByRole('link')).toHaveCount(10);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await peds.getByRole('link', { name: /Antibiotics/ }).click();
+    await expect(page).toHaveURL(/\/helpfulstuff\/antibiotics$/);
+  });
+});
