@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import type { Bank } from '../qbank-content/bank';
+import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from '../qbank-content/load-bank';
+import { ImportError, type ImportReport, importBank } from './import-bank';
+
+/**
+ * npm run qbank:import -w apps/server -- <bank folder | qbanks folder> [more…]
+ *
+ * Loads and validates the banks (every problem as `file: question: field: message`), then imports
+ * each one in its own transaction into the database of DATABASE_URL, or the embedded one in
+ * DATA_DIR (default ./data), migrating it first. Safe to run again: unchanged questions are not
+ * written. Paths are relative to where npm was started. Exits 1 when anything was refused.
+ */
+
+// npm -w runs scripts in apps/server; paths and DATA_DIR mean what they mean where npm started.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.info(
+    'usage: npm run qbank:import -w apps/server -- [content/qbanks | content/qbanks/<code>]…',
+  );
+  process.exit(0);
+}
+const targets = args.length > 0 ? args.map((a) => path.resolve(a)) : [findQbanksDir()];
+
+let failed = false;
+const banks: Bank[] = [];
+for (const target of targets) {
+  try {
+    if (existsSync(path.join(target, 'bank.yaml'))) banks.push(await loadBank(target));
+    else if (existsSync(target)) banks.push(...(await loadAllBanks(target)));
+    else throw new Error(`${target}: no such folder`);
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof BankLoadError ? error.message : String(error));
+  }
+}
+
+if (banks.length > 0 && !failed) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    console.info(
+      `importing into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    );
+    for (const bank of banks) {
+      try {
+        console.info(summary(await importBank(database.db, bank)));
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        failed = true;
+        console.error(error.message);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+if (failed) process.exitCode = 1;
+
+function summary(r: ImportReport): string {
+  const lines = [
+    `${r.bank}: ${r.created} new, ${r.updated} updated, ${r.retagged} retagged, ${r.unchanged} unchanged, ${r.retired} retired, ${r.deleted} deleted; products ${r.products.join(' ') || 'none'}`,
+    ...r.warnings.map((w) => `  warning: ${w}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,555 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  products,
+  type QaChoiceKey,
+  type QaStoredFilters,
+  qaBankProducts,
+  qaBanks,
+  qaChoiceCounts,
+  qaLearnerQuestions,
+  qaMocObjectives,
+  qaQuestionMocObjectives,
+  qaQuestions,
+  qaQuestionTopics,
+  qaSessionItems,
+  qaSessions,
+  qaTopics,
+  userProducts,
+} from '../../db/schema';
+
+export type SessionRow = typeof qaSessions.$inferSelect;
+export type ItemRow = typeof qaSessionItems.$inferSelect;
+export type QuestionRow = typeof qaQuestions.$inferSelect;
+export type NewSession = typeof qaSessions.$inferInsert;
+
+/** A user product as the Q&A calls see it: whose, when usable, and which bank serves it. */
+export interface ProductAccess {
+  userProductId: number;
+  accountId: number;
+  startsAt: Date;
+  endsAt: Date;
+  specialty: 'IM' | 'PEDS' | 'MS';
+  bankId: number | null;
+}
+
+/** Which of a bank's published questions a session may draw (decision 0802). */
+export interface Pool {
+  bankId: number;
+  accountId: number;
+  /** leaf topic ids; null = every topic */
+  leafTopicIds: number[] | null;
+  curatedOnly: boolean;
+  /** null = no objective filter */
+  objectiveIds: number[] | null;
+  /** the union of the chosen status filters; all false = no status filter */
+  skipped: boolean;
+  notViewed: boolean;
+  bookmarked: boolean;
+  incorrect: boolean;
+}
+
+const lq = qaLearnerQuestions;
+
+export function qaRepository(db: Database) {
+  /** The pool's conditions, over qa_questions left-joined to the learner's history. */
+  function poolWhere(pool: Pool): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      eq(qaQuestions.bankId, pool.bankId),
+      eq(qaQuestions.status, 'published'),
+    ];
+    if (pool.curatedOnly) conditions.push(eq(qaQuestions.curatedReview, true));
+    if (pool.leafTopicIds) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(qaQuestionTopics)
+            .where(
+              and(
+                eq(qaQuestionTopics.questionId, qaQuestions.id),
+                inArray(qaQuestionTopics.topicId, pool.leafTopicIds),
+              ),
+            ),
+        ),
+      );
+    }
+    if (pool.objectiveIds) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(qaQuestionMocObjectives)
+            .where(
+              and(
+                eq(qaQuestionMocObjectives.questionId, qaQuestions.id),
+                inArray(qaQuestionMocObjectives.objectiveId, pool.objectiveIds),
+              ),
+            ),
+        ),
+      );
+    }
+    const status = [
+      pool.skipped ? and(eq(lq.seen, true), eq(lq.answered, false)) : undefined,
+      pool.notViewed ? or(isNull(lq.questionId), eq(lq.seen, false)) : undefined,
+      pool.bookmarked ? eq(lq.bookmarked, true) : undefined,
+      pool.incorrect ? eq(lq.lastCorrect, false) : undefined,
+    ].filter((c) => c !== undefined);
+    if (status.length > 0) conditions.push(or(...status));
+    return and(...conditions);
+  }
+  const usesHistory = (pool: Pool) =>
+    pool.skipped || pool.notViewed || pool.bookmarked || pool.incorrect;
+  const historyJoin = (pool: Pool) =>
+    and(eq(lq.accountId, pool.accountId), eq(lq.questionId, qaQuestions.id));
+
+  return {
+    async productAccess(
+      accountId: number,
+      userProductId: number,
+    ): Promise<ProductAccess | undefined> {
+      const [row] = await db
+        .select({
+          userProductId: userProducts.id,
+          accountId: userProducts.accountId,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+          specialty: products.specialty,
+          bankId: qaBankProducts.bankId,
+        })
+        .from(userProducts)
+        .innerJoin(products, eq(products.id, userProducts.productId))
+        .leftJoin(qaBankProducts, eq(qaBankProducts.productId, products.id))
+        .where(and(eq(userProducts.id, userProductId), eq(userProducts.accountId, accountId)));
+      return row;
+    },
+
+    async bankSpecialty(bankId: number) {
+      const [row] = await db
+        .select({ specialty: qaBanks.specialty })
+        .from(qaBanks)
+        .where(eq(qaBanks.id, bankId));
+      return row?.specialty;
+    },
+
+    async topics(bankId: number) {
+      return db
+        .select({ id: qaTopics.id, name: qaTopics.name, parentId: qaTopics.parentId })
+        .from(qaTopics)
+        .where(eq(qaTopics.bankId, bankId))
+        .orderBy(asc(qaTopics.sortOrder), asc(qaTopics.id));
+    },
+
+    async objectives(bankId: number) {
+      return db
+        .select({ id: qaMocObjectives.id, text: qaMocObjectives.text })
+        .from(qaMocObjectives)
+        .where(eq(qaMocObjectives.bankId, bankId))
+        .orderBy(asc(qaMocObjectives.sortOrder), asc(qaMocObjectives.id));
+    },
+
+    /** Published questions per leaf topic, and per group counting each question once. */
+    async topicCounts(bankId: number): Promise<Map<number, number>> {
+      const published = and(eq(qaQuestions.bankId, bankId), eq(qaQuestions.status, 'published'));
+      const leaves = await db
+        .select({ topicId: qaQuestionTopics.topicId, n: sql<number>`count(*)::int` })
+        .from(qaQuestionTopics)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaQuestionTopics.questionId))
+        .where(published)
+        .groupBy(qaQuestionTopics.topicId);
+      const groups = await db
+        .select({
+          topicId: qaTopics.parentId,
+          n: sql<number>`count(distinct ${qaQuestionTopics.questionId})::int`,
+        })
+        .from(qaQuestionTopics)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaQuestionTopics.questionId))
+        .innerJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
+        .where(and(published, isNotNull(qaTopics.parentId)))
+        .groupBy(qaTopics.parentId);
+      const counts = new Map<number, number>();
+      for (const row of [...leaves, ...groups])
+        if (row.topicId !== null) counts.set(row.topicId, row.n);
+      return counts;
+    },
+
+    async objectiveCounts(bankId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ objectiveId: qaQuestionMocObjectives.objectiveId, n: sql<number>`count(*)::int` })
+        .from(qaQuestionMocObjectives)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaQuestionMocObjectives.questionId))
+        .where(and(eq(qaQuestions.bankId, bankId), eq(qaQuestions.status, 'published')))
+        .groupBy(qaQuestionMocObjectives.objectiveId);
+      return new Map(rows.map((r) => [r.objectiveId, r.n]));
+    },
+
+    async countPool(pool: Pool): Promise<number> {
+      const base = db.select({ n: sql<number>`count(*)::int` }).from(qaQuestions);
+      const query = usesHistory(pool) ? base.leftJoin(lq, historyJoin(pool)) : base;
+      const [row] = await query.where(poolWhere(pool));
+      return row?.n ?? 0;
+    },
+
+    /** A uniform random sample of the pool, in random order. */
+    async samplePool(pool: Pool, limit: number): Promise<{ id: number; version: number }[]> {
+      const base = db
+        .select({ id: qaQuestions.id, version: qaQuestions.version })
+        .from(qaQuestions);
+      const query = usesHistory(pool) ? base.leftJoin(lq, historyJoin(pool)) : base;
+      return query.where(poolWhere(pool)).orderBy(sql`random()`).limit(limit);
+    },
+
+    /** Published versions of these questions, for a duplicate (retired ones drop out). */
+    async publishedVersions(questionIds: number[]): Promise<Map<number, number>> {
+      if (questionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: qaQuestions.id, version: qaQuestions.version })
+        .from(qaQuestions)
+        .where(and(inArray(qaQuestions.id, questionIds), eq(qaQuestions.status, 'published')));
+      return new Map(rows.map((r) => [r.id, r.version]));
+    },
+
+    /** Creates a session with its items; `activate` makes it the account's one active session. */
+    async createSession(
+      values: NewSession,
+      questions: { id: number; version: number }[],
+      activate: boolean,
+    ): Promise<{ session: SessionRow; items: ItemRow[] }> {
+      return db.transaction(async (tx) => {
+        if (activate) {
+          await tx
+            .update(qaSessions)
+            .set({ isActive: false })
+            .where(and(eq(qaSessions.accountId, values.accountId), eq(qaSessions.isActive, true)));
+        }
+        const [session] = await tx
+          .insert(qaSessions)
+          .values({ ...values, isActive: activate })
+          .returning();
+        // One statement with three array parameters: building a 100-row VALUES list costs the
+        // query builder more than the database spends on the insert.
+        const sessionId = session!.id;
+        const list = (values: number[]) => `{${values.join(',')}}`;
+        await tx.execute(sql`
+          insert into ${qaSessionItems} (session_id, position, question_id, question_version)
+          select ${sessionId}, q.position, q.question_id, q.question_version
+          from unnest(
+            ${list(questions.map((_, i) => i + 1))}::int[],
+            ${list(questions.map((q) => q.id))}::int[],
+            ${list(questions.map((q) => q.version))}::int[]
+          ) as q(position, question_id, question_version)`);
+        const items: ItemRow[] = questions.map((q, i) => ({
+          sessionId,
+          position: i + 1,
+          questionId: q.id,
+          questionVersion: q.version,
+          selectedKey: null,
+          isCorrect: null,
+          countedInShares: false,
+          bookmarked: false,
+          struckKeys: [],
+          note: '',
+          seenAt: null,
+          answeredAt: null,
+        }));
+        return { session: session!, items };
+      });
+    },
+
+    /** The caller's session with its product's validity window; undefined for anyone else's. */
+    async ownedSession(accountId: number, sessionId: number) {
+      const [row] = await db
+        .select({
+          session: qaSessions,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(qaSessions)
+        .innerJoin(userProducts, eq(userProducts.id, qaSessions.userProductId))
+        .where(and(eq(qaSessions.id, sessionId), eq(qaSessions.accountId, accountId)));
+      return row;
+    },
+
+    async session(sessionId: number) {
+      const [row] = await db.select().from(qaSessions).where(eq(qaSessions.id, sessionId));
+      return row!;
+    },
+
+    async items(sessionId: number) {
+      return db
+        .select()
+        .from(qaSessionItems)
+        .where(eq(qaSessionItems.sessionId, sessionId))
+        .orderBy(asc(qaSessionItems.position));
+    },
+
+    async listSessions(accountId: number, userProductId: number) {
+      return db
+        .select()
+        .from(qaSessions)
+        .where(
+          and(eq(qaSessions.accountId, accountId), eq(qaSessions.userProductId, userProductId)),
+        )
+        .orderBy(desc(qaSessions.createdAt), desc(qaSessions.id));
+    },
+
+    async updateSession(sessionId: number, values: Partial<NewSession>) {
+      await db.update(qaSessions).set(values).where(eq(qaSessions.id, sessionId));
+    },
+
+    /** Elapsed time never goes back: a late write from a stale tab keeps the larger value. */
+    async recordElapsed(sessionId: number, seconds: number, now: Date) {
+      const [row] = await db
+        .update(qaSessions)
+        .set({
+          secondsElapsed: sql`greatest(${qaSessions.secondsElapsed}, ${seconds})`,
+          updatedAt: now,
+        })
+        .where(eq(qaSessions.id, sessionId))
+        .returning({ secondsElapsed: qaSessions.secondsElapsed });
+      return row!.secondsElapsed;
+    },
+
+    async activate(accountId: number, sessionId: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(qaSessions)
+          .set({ isActive: false })
+          .where(
+            and(
+              eq(qaSessions.accountId, accountId),
+              eq(qaSessions.isActive, true),
+              ne(qaSessions.id, sessionId),
+            ),
+          );
+        await tx.update(qaSessions).set({ isActive: true }).where(eq(qaSessions.id, sessionId));
+      });
+    },
+
+    async deleteSession(sessionId: number) {
+      await db.delete(qaSessions).where(eq(qaSessions.id, sessionId));
+    },
+
+    async activeSession(accountId: number) {
+      const [row] = await db
+        .select({
+          qaSessionId: qaSessions.id,
+          userProductId: qaSessions.userProductId,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(qaSessions)
+        .innerJoin(userProducts, eq(userProducts.id, qaSessions.userProductId))
+        .where(and(eq(qaSessions.accountId, accountId), eq(qaSessions.isActive, true)));
+      return row;
+    },
+
+    /** One item of a session with its question and the question's topics, in one query. */
+    async item(sessionId: number, position: number) {
+      const [row] = await db
+        .select({
+          item: qaSessionItems,
+          question: qaQuestions,
+          topics: sql<{ id: number; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order)
+            from ${qaQuestionTopics} qt join ${qaTopics} t on t.id = qt.topic_id
+            where qt.question_id = ${qaQuestions.id}), '[]'::json)`,
+        })
+        .from(qaSessionItems)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaSessionItems.questionId))
+        .where(and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)));
+      return row;
+    },
+
+    async choiceCounts(questionId: number) {
+      return db
+        .select({ key: qaChoiceCounts.choiceKey, count: qaChoiceCounts.count })
+        .from(qaChoiceCounts)
+        .where(eq(qaChoiceCounts.questionId, questionId));
+    },
+
+    /** Shows a question: the item and the learner's history both remember it was seen. */
+    async markSeen(accountId: number, sessionId: number, position: number, now: Date) {
+      await db.transaction(async (tx) => {
+        const [item] = await tx
+          .update(qaSessionItems)
+          .set({ seenAt: sql`coalesce(${qaSessionItems.seenAt}, ${now})` })
+          .where(
+            and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)),
+          )
+          .returning({ questionId: qaSessionItems.questionId });
+        if (!item) return;
+        await tx
+          .insert(lq)
+          .values({ accountId, questionId: item.questionId, seen: true, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [lq.accountId, lq.questionId],
+            set: { seen: true, updatedAt: now },
+            setWhere: eq(lq.seen, false),
+          });
+      });
+    },
+
+    /**
+     * Records an answer in one transaction: the item, the session's counters, the learner's
+     * history and, for the learner's first answer to the question, the choice counts. The item is
+     * locked first, so two answers to it never interleave; the writes then go in one statement.
+     * 'locked' when the item is answered and may not change (tutor mode).
+     */
+    async answer(input: {
+      accountId: number;
+      sessionId: number;
+      position: number;
+      key: QaChoiceKey;
+      correctKey: QaChoiceKey;
+      changeable: boolean;
+      now: Date;
+    }): Promise<{ outcome: 'saved' | 'unchanged' | 'locked'; item: ItemRow }> {
+      const { accountId, sessionId, position, key, now } = input;
+      const isCorrect = key === input.correctKey;
+      return db.transaction(async (tx) => {
+        const [item] = await tx
+          .select()
+          .from(qaSessionItems)
+          .where(
+            and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)),
+          )
+          .for('update');
+        if (!item) throw new Error('session item vanished');
+        if (item.selectedKey === key) return { outcome: 'unchanged' as const, item };
+        if (item.selectedKey !== null && !input.changeable) {
+          return { outcome: 'locked' as const, item };
+        }
+        const wasAnswered = item.selectedKey !== null;
+        const oldKey = item.selectedKey ?? key;
+        const at = now.toISOString();
+        // answer_count counts the items a learner answered: 1 after this upsert means this is the
+        // learner's first answer to the question, which is what the choice shares count. A changed
+        // answer (test mode) moves the count it made, if it made one.
+        const result = await tx.execute(sql`
+          with history as (
+            insert into ${qaLearnerQuestions}
+              (account_id, question_id, seen, answered, last_correct, answer_count, updated_at)
+            values (${accountId}, ${item.questionId}, true, true, ${isCorrect}, 1, ${at})
+            on conflict (account_id, question_id) do update set
+              seen = true, answered = true, last_correct = excluded.last_correct,
+              answer_count = ${qaLearnerQuestions}.answer_count + ${wasAnswered ? 0 : 1},
+              updated_at = excluded.updated_at
+            returning answer_count
+          ),
+          decision as (
+            select (${!wasAnswered} and answer_count = 1) or ${item.countedInShares} as counted
+            from history
+          ),
+          saved_item as (
+            update ${qaSessionItems} set
+              selected_key = ${key}, is_correct = ${isCorrect},
+              counted_in_shares = (select counted from decision),
+              seen_at = coalesce(seen_at, ${at}), answered_at = ${at}
+            where session_id = ${sessionId} and position = ${position}
+          ),
+          moved_from as (
+            update ${qaChoiceCounts} set count = greatest(count - 1, 0)
+            where ${wasAnswered && item.countedInShares}
+              and question_id = ${item.questionId} and choice_key = ${oldKey}
+          ),
+          counted_to as (
+            insert into ${qaChoiceCounts} (question_id, choice_key, count)
+            select ${item.questionId}, ${key}, 1 from decision where counted
+            on conflict (question_id, choice_key) do update
+              set count = ${qaChoiceCounts}.count + 1
+          )
+          update ${qaSessions} set
+            answered_count = answered_count + ${wasAnswered ? 0 : 1},
+            correct_count = correct_count + ${(isCorrect ? 1 : 0) - (item.isCorrect ? 1 : 0)},
+            updated_at = ${at}
+          where id = ${sessionId}
+          returning (select counted from decision) as counted`);
+        const rows = (result as unknown as { rows: { counted: boolean }[] }).rows;
+        return {
+          outcome: 'saved' as const,
+          item: {
+            ...item,
+            selectedKey: key,
+            isCorrect,
+            countedInShares: rows[0]?.counted ?? item.countedInShares,
+            seenAt: item.seenAt ?? now,
+            answeredAt: now,
+          },
+        };
+      });
+    },
+
+    async mark(
+      accountId: number,
+      sessionId: number,
+      position: number,
+      changes: { bookmarked?: boolean; struckKeys?: QaChoiceKey[]; note?: string },
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        const [item] = await tx
+          .update(qaSessionItems)
+          .set(changes)
+          .where(
+            and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)),
+          )
+          .returning({ questionId: qaSessionItems.questionId });
+        if (changes.bookmarked === undefined || !item) return;
+        await tx
+          .insert(lq)
+          .values({
+            accountId,
+            questionId: item.questionId,
+            bookmarked: changes.bookmarked,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [lq.accountId, lq.questionId],
+            set: { bookmarked: changes.bookmarked, updatedAt: now },
+          });
+      });
+    },
+
+    /** A Q&A product's progress: the bank's published questions and the learner's history. */
+    async progress(accountId: number, bankId: number, userProductId: number) {
+      const [totals] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          answered: sql<number>`count(*) filter (where ${lq.answered})::int`,
+          correct: sql<number>`count(*) filter (where ${lq.lastCorrect})::int`,
+        })
+        .from(qaQuestions)
+        .leftJoin(lq, and(eq(lq.accountId, accountId), eq(lq.questionId, qaQuestions.id)))
+        .where(and(eq(qaQuestions.bankId, bankId), eq(qaQuestions.status, 'published')));
+      const [sessions] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(qaSessions)
+        .where(
+          and(eq(qaSessions.accountId, accountId), eq(qaSessions.userProductId, userProductId)),
+        );
+      return {
+        total: totals?.total ?? 0,
+        answered: totals?.answered ?? 0,
+        correct: totals?.correct ?? 0,
+        sessions: sessions?.n ?? 0,
+      };
+    },
+  };
+}
+
+export type QaRepository = ReturnType<typeof qaRepository>;
+export type { QaStoredFilters };

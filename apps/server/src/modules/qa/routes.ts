@@ -1,0 +1,93 @@
+import { qaEndpoints } from '@boardready/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../plugins/app-error';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { qaService } from './service';
+
+/**
+ * Q&A sessions (spec §7 calls, decision 0802). Every call acts for the account acted as and goes
+ * through the service, which loads the session or product through that account.
+ */
+export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const service = qaService(opts.db);
+  const me = (auth: { actingAccount: { id: number } }) => auth.actingAccount.id;
+
+  registerEndpoint(app, qaEndpoints.getSession, async ({ auth, params }) =>
+    service.getSession(me(auth), params.qaSessionId),
+  );
+
+  // QA-29 / QA-33: POST creates; with ?activate=true the new session is also the active one.
+  registerEndpoint(app, qaEndpoints.createSessionV2, async ({ auth, query, body }) =>
+    service.create(me(auth), body.userProductId, body, { activate: query.activate === 'true' }),
+  );
+
+  // QA-28 / QA-35
+  registerEndpoint(app, qaEndpoints.updateSession, async ({ auth, query, body }) =>
+    service.update(me(auth), body, query.activate === 'true'),
+  );
+
+  // QA-34: the learner goes straight into the session made from the create form.
+  registerEndpoint(app, qaEndpoints.createSession, async ({ auth, params, body }) => {
+    if (body.userProductId !== undefined && body.userProductId !== params.userProductId) {
+      throw badRequest(
+        'user_product_mismatch',
+        'The userProductId of the body differs from the one in the path.',
+        { userProductId: 'Must equal the path userProductId.' },
+      );
+    }
+    return service.create(me(auth), params.userProductId, body, { activate: true });
+  });
+
+  registerEndpoint(app, qaEndpoints.listSessions, async ({ auth, params }) =>
+    service.list(me(auth), params.userProductId),
+  );
+
+  registerEndpoint(app, qaEndpoints.deleteSession, async ({ auth, params }) =>
+    service.remove(me(auth), params.qaSessionId),
+  );
+
+  registerEndpoint(app, qaEndpoints.recordSecondsElapsed, async ({ auth, params }) =>
+    service.recordElapsed(me(auth), params.qaSessionId, params.secondsElapsed),
+  );
+
+  registerEndpoint(app, qaEndpoints.duplicateSession, async ({ auth, params, body }) =>
+    service.duplicate(me(auth), params.qaSessionId, body),
+  );
+
+  registerEndpoint(app, qaEndpoints.createBookTopicSession, async ({ auth, params }) =>
+    service.createBookTopicSession(me(auth), params.userProductId, params.coreContentTopicId),
+  );
+
+  registerEndpoint(app, qaEndpoints.endSession, async ({ auth, params }) =>
+    service.end(me(auth), params.qaSessionId),
+  );
+
+  registerEndpoint(app, qaEndpoints.getSessionQuestion, async ({ auth, params }) =>
+    service.question(me(auth), params.qaSessionId, params.position),
+  );
+
+  registerEndpoint(app, qaEndpoints.answerQuestion, async ({ auth, params, body }) =>
+    service.answer(me(auth), params.qaSessionId, params.position, body.choiceKey),
+  );
+
+  registerEndpoint(app, qaEndpoints.markQuestion, async ({ auth, params, body }) =>
+    service.mark(me(auth), params.qaSessionId, params.position, body),
+  );
+
+  registerEndpoint(app, qaEndpoints.topicTree, async ({ auth, params }) =>
+    service.topicTree(me(auth), params.userProductId),
+  );
+
+  registerEndpoint(app, qaEndpoints.countQuestions, async ({ auth, params, body }) =>
+    service.count(me(auth), params.userProductId, body),
+  );
+
+  registerEndpoint(app, qaEndpoints.userCheck, async ({ auth, params }) =>
+    service.userCheck(me(auth), params.accountId),
+  );
+
+  registerEndpoint(app, qaEndpoints.dashboardProduct, async ({ auth, params }) =>
+    service.dashboardProduct(me(auth), params.userProductId),
+  );
+}

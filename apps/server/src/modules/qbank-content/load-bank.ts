@@ -1,0 +1,176 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import {
+  type Bank,
+  type BankIssue,
+  buildBank,
+  type CatalogProduct,
+  formatIssue,
+  type SourceFile,
+} from './bank';
+
+/**
+ * Reads question banks from content/qbanks/<code>/ (bank.yaml + questions/*.yaml) and returns
+ * them typed and validated, or throws a BankLoadError listing every problem found, one line
+ * each: `content/qbanks/im/questions/cardiology.yaml: IM-0007: choices: …`.
+ */
+
+export class BankLoadError extends Error {
+  constructor(readonly issues: BankIssue[]) {
+    const lines = issues.map(formatIssue);
+    super(
+      `${issues.length} problem${issues.length === 1 ? '' : 's'} in the question banks:\n${lines.join('\n')}`,
+    );
+    this.name = 'BankLoadError';
+  }
+}
+
+export interface LoadOptions {
+  /** Paths in errors are relative to it; by default the folder that holds content/. */
+  displayRoot?: string;
+  /** By default content/catalog/products.json beside content/qbanks, when it exists. */
+  catalog?: CatalogProduct[];
+}
+
+export async function loadBank(bankDir: string, options: LoadOptions = {}): Promise<Bank> {
+  const result = await readBank(path.resolve(bankDir), options);
+  if (!result.bank) throw new BankLoadError(result.issues);
+  return result.bank;
+}
+
+/** Every bank under a qbanks folder, each checked, then checked against the others. */
+export async function loadAllBanks(qbanksDir: string, options: LoadOptions = {}): Promise<Bank[]> {
+  const root = path.resolve(qbanksDir);
+  const entries = await readdir(root, { withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const issues: BankIssue[] = [];
+  const banks: Bank[] = [];
+  for (const folder of folders) {
+    const result = await readBank(path.join(root, folder), options);
+    if (result.bank) banks.push(result.bank);
+    issues.push(...result.issues);
+  }
+  issues.push(...crossBankIssues(banks, root, options));
+  if (issues.length > 0) throw new BankLoadError(issues);
+  return banks;
+}
+
+/** The content/qbanks folder of this checkout: the nearest one at or above `from`. */
+export function findQbanksDir(from = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    const candidate = path.join(dir, 'content', 'qbanks');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no content/qbanks folder at or above ${from}`);
+    dir = parent;
+  }
+}
+
+async function readBank(
+  bankDir: string,
+  options: LoadOptions,
+): Promise<{ bank?: Bank; issues: BankIssue[] }> {
+  const contentDir = path.resolve(bankDir, '..', '..');
+  const displayRoot = options.displayRoot ?? path.dirname(contentDir);
+  const display = (file: string) => path.relative(displayRoot, file).split(path.sep).join('/');
+  const issues: BankIssue[] = [];
+
+  const bankPath = path.join(bankDir, 'bank.yaml');
+  if (!existsSync(bankPath)) {
+    return { issues: [{ file: display(bankDir), message: 'a bank folder needs a bank.yaml' }] };
+  }
+  const bankFile = await readYaml(bankPath, 'bank.yaml', display, issues);
+  const questionsDir = path.join(bankDir, 'questions');
+  const questionFiles: SourceFile[] = [];
+  if (!existsSync(questionsDir)) {
+    issues.push({ file: display(bankDir), message: 'a bank folder needs a questions/ folder' });
+  } else {
+    for (const name of (await readdir(questionsDir)).sort()) {
+      const file = path.join(questionsDir, name);
+      if (!name.endsWith('.yaml') || !(await stat(file)).isFile()) {
+        issues.push({
+          file: display(file),
+          message: 'only <topic>.yaml files belong in questions/',
+        });
+        continue;
+      }
+      const source = await readYaml(file, `questions/${name}`, display, issues);
+      if (source) questionFiles.push(source);
+    }
+  }
+  if (!bankFile || issues.length > 0) return { issues };
+
+  const result = buildBank(bankFile, questionFiles, {
+    folderName: path.basename(bankDir),
+    catalog: options.catalog ?? readCatalog(contentDir),
+    imageExists: (src) => existsSync(path.join(contentDir, src.replace(/^\/content\//, ''))),
+  });
+  return result.ok ? { bank: result.bank, issues: [] } : { issues: result.issues };
+}
+
+async function readYaml(
+  file: string,
+  bankPath: string,
+  display: (file: string) => string,
+  issues: BankIssue[],
+): Promise<SourceFile | undefined> {
+  const displayPath = display(file);
+  const document = parseDocument(await readFile(file, 'utf8'), { uniqueKeys: true });
+  // The first syntax error only: the ones after it are mostly its echoes.
+  const [error] = document.errors;
+  if (error) {
+    const line = error.linePos?.[0].line;
+    const message = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+.*$/, '');
+    issues.push({ file: line ? `${displayPath}:${line}` : displayPath, message });
+    return undefined;
+  }
+  return { displayPath, bankPath, data: document.toJS() };
+}
+
+function readCatalog(contentDir: string): CatalogProduct[] | undefined {
+  const file = path.join(contentDir, 'catalog', 'products.json');
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as CatalogProduct[];
+}
+
+/** Banks must not collide: one id prefix per bank, one bank per product. */
+function crossBankIssues(banks: Bank[], root: string, options: LoadOptions): BankIssue[] {
+  const issues: BankIssue[] = [];
+  const displayRoot = options.displayRoot ?? path.resolve(root, '..', '..');
+  const file = (bank: Bank) =>
+    path
+      .relative(displayRoot, path.join(root, bank.code, 'bank.yaml'))
+      .split(path.sep)
+      .join('/');
+  const prefixOwner = new Map<string, string>();
+  const productOwner = new Map<string, string>();
+  for (const bank of banks) {
+    const prefixBank = prefixOwner.get(bank.idPrefix);
+    if (prefixBank) {
+      issues.push({
+        file: file(bank),
+        field: 'idPrefix',
+        message: `'${bank.idPrefix}' is also the prefix of the bank '${prefixBank}'`,
+      });
+    }
+    prefixOwner.set(bank.idPrefix, bank.code);
+    for (const product of bank.productCodes) {
+      const owner = productOwner.get(product);
+      if (owner) {
+        issues.push({
+          file: file(bank),
+          field: 'products',
+          message: `'${product}' is already served by the bank '${owner}'`,
+        });
+      }
+      productOwner.set(product, bank.code);
+    }
+  }
+  return issues;
+}

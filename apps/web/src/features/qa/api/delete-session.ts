@@ -1,0 +1,22 @@
+import { routes } from '@boardready/contracts/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { qaCall, qaKeys } from './qa-call';
+
+/** QA-36: DELETE /api/3.0/qa/sessions/{qaSessionId}. */
+export function deleteSession(qaSessionId: number) {
+  return qaCall('deleteSession', () =>
+    apiRequest(routes.qa.deleteSession, { params: { qaSessionId } }),
+  );
+}
+
+export function useDeleteSession(userProductId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSession,
+    onSuccess: (_, qaSessionId) => {
+      queryClient.removeQueries({ queryKey: qaKeys.session(qaSessionId) });
+      return queryClient.invalidateQueries({ queryKey: qaKeys.sessions(userProductId) });
+    },
+  });
+}

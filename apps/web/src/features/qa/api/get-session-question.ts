@@ -1,0 +1,22 @@
+import { routes } from '@boardready/contracts/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { qaCall, qaKeys } from './qa-call';
+
+/** One question of a session with the learner's marks (and its explanation once due). */
+export function getSessionQuestion(qaSessionId: number, position: number) {
+  return qaCall('getSessionQuestion', () =>
+    apiRequest(routes.qa.getSessionQuestion, { params: { qaSessionId, position } }),
+  );
+}
+
+export const sessionQuestionQueryOptions = (qaSessionId: number, position: number) =>
+  queryOptions({
+    queryKey: qaKeys.question(qaSessionId, position),
+    queryFn: () => getSessionQuestion(qaSessionId, position),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useSessionQuestion(qaSessionId: number, position: number) {
+  return useQuery(sessionQuestionQueryOptions(qaSessionId, position));
+}

@@ -1,0 +1,17 @@
+import type { ChoiceKey } from '@boardready/contracts';
+import { routes } from '@boardready/contracts/routes';
+import { apiRequest } from '@/lib/api-client';
+import { qaCall } from './qa-call';
+
+export interface QuestionMarks {
+  bookmarked?: boolean;
+  struckKeys?: ChoiceKey[];
+  note?: string;
+}
+
+/** Bookmark, strike out choices or keep a note on one question of a session. */
+export function markQuestion(qaSessionId: number, position: number, marks: QuestionMarks) {
+  return qaCall('markQuestion', () =>
+    apiRequest(routes.qa.markQuestion, { params: { qaSessionId, position }, body: marks }),
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Spec §8 "Any Q&A session call fails": the error is logged with the operation name and passed to
+ * the caller (ERR-10, ERR-11). Nothing here shows a message (ERR-12): the screen that made the
+ * call decides whether the learner needs to know.
+ */
+export async function qaCall<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`Q&A call ${operation} failed`, error);
+    throw error;
+  }
+}
+
+/** Query keys of the feature, so that a change invalidates exactly what it touched. */
+export const qaKeys = {
+  all: ['qa'] as const,
+  sessions: (userProductId: number) => ['qa', 'sessions', userProductId] as const,
+  session: (qaSessionId: number) => ['qa', 'session', qaSessionId] as const,
+  questions: (qaSessionId: number) => ['qa', 'session', qaSessionId, 'question'] as const,
+  question: (qaSessionId: number, position: number) =>
+    ['qa', 'session', qaSessionId, 'question', position] as const,
+  topics: (userProductId: number) => ['qa', 'topics', userProductId] as const,
+  count: (userProductId: number, filter: unknown) =>
+    ['qa', 'count', userProductId, filter] as const,
+};

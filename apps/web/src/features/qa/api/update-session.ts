@@ -1,0 +1,28 @@
+import { routes } from '@boardready/contracts/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { qaCall, qaKeys } from './qa-call';
+
+export interface SessionUpdate {
+  qaSessionId: number;
+  name?: string;
+  secondsElapsed?: number;
+  currentPosition?: number;
+}
+
+/** QA-35: PUT /api/2.0/qa/session (a name, the elapsed time, the question on screen). */
+export function updateSession(update: SessionUpdate) {
+  return qaCall('updateSession', () => apiRequest(routes.qa.updateSession, { body: update }));
+}
+
+/** Rename from the session list; the list and the session refresh with the answer. */
+export function useRenameSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { qaSessionId: number; name: string }) => updateSession(input),
+    onSuccess: (session) => {
+      queryClient.setQueryData(qaKeys.session(session.qaSessionId), session);
+      return queryClient.invalidateQueries({ queryKey: qaKeys.sessions(session.userProductId) });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { answerQuestion } from '../api/answer-question';
+import { markQuestion, type QuestionMarks } from '../api/mark-question';
+import { qaKeys } from '../api/qa-call';
+import { itemFromQuestion, withAnswer, withItemMarks, withSelected } from '../utils/session-rules';
+
+/** Counts follow the items, so an answer's result updates the score without a refetch. */
+function recount(session: QaSession): QaSession {
+  return {
+    ...session,
+    answeredCount: session.items.filter((item) => item.state === 'answered').length,
+    correctCount: session.items.filter((item) => item.isCorrect === true).length,
+  };
+}
+
+/**
+ * Answers and marks are shown at once and sent at once (optimistic); a failed call puts back what
+ * was there and rejects, so the player can tell the learner (the call layer has logged it).
+ */
+export function useQuestionActions(qaSessionId: number) {
+  const queryClient = useQueryClient();
+  const sessionKey = qaKeys.session(qaSessionId);
+
+  const settle = useCallback(
+    (position: number, question: QaSessionQuestion) => {
+      queryClient.setQueryData(qaKeys.question(qaSessionId, position), question);
+      queryClient.setQueryData<QaSession>(sessionKey, (session) =>
+        session
+          ? recount({
+              ...session,
+              items: session.items.map((item) =>
+                item.position === position ? itemFromQuestion(item, question) : item,
+              ),
+            })
+          : session,
+      );
+    },
+    [queryClient, qaSessionId, sessionKey],
+  );
+
+  const optimistic = useCallback(
+    async (
+      position: number,
+      change: (question: QaSessionQuestion, session: QaSession) => [QaSessionQuestion, QaSession],
+      send: () => Promise<QaSessionQuestion>,
+    ) => {
+      const questionKey = qaKeys.question(qaSessionId, position);
+      const beforeQuestion = queryClient.getQueryData<QaSessionQuestion>(questionKey);
+      const beforeSession = queryClient.getQueryData<QaSession>(sessionKey);
+      if (!beforeQuestion || !beforeSession) return;
+      const beforeItem = beforeSession.items.find((item) => item.position === position);
+      const [question, session] = change(beforeQuestion, beforeSession);
+      queryClient.setQueryData(questionKey, question);
+      queryClient.setQueryData(sessionKey, session);
+      try {
+        settle(position, await send());
+      } catch (error) {
+        queryClient.setQueryData(questionKey, beforeQuestion);
+        queryClient.setQueryData<QaSession>(sessionKey, (current) =>
+          current && beforeItem
+            ? recount({
+                ...current,
+                items: current.items.map((item) =>
+                  item.position === position ? beforeItem : item,
+                ),
+              })
+            : current,
+        );
+        throw error;
+      }
+    },
+    [queryClient, qaSessionId, sessionKey, settle],
+  );
+
+  const answer = useCallback(
+    (position: number, key: ChoiceKey) =>
+      optimistic(
+        position,
+        (question, session) => [
+          withSelected(question, key),
+          withAnswer(session, position, question.selectedKey !== null),
+        ],
+        () => answerQuestion(qaSessionId, position, key),
+      ),
+    [optimistic, qaSessionId],
+  );
+
+  const mark = useCallback(
+    (position: number, marks: QuestionMarks) =>
+      optimistic(
+        position,
+        (question, session) => [
+          { ...question, ...marks },
+          withItemMarks(session, position, {
+            ...(marks.bookmarked === undefined ? {} : { bookmarked: marks.bookmarked }),
+            ...(marks.note === undefined ? {} : { hasNote: marks.note.trim().length > 0 }),
+          }),
+        ],
+        () => markQuestion(qaSessionId, position, marks),
+      ),
+    [optimistic, qaSessionId],
+  );
+
+  return { answer, mark };
+}
