@@ -34,6 +34,11 @@ export interface Endpoint<
   body?: B;
   /** the success status and its body */
   status?: 200 | 201 | 202;
+  /**
+   * A GET that changes data because the spec makes it a GET (qa secondselapsed): the server holds
+   * it to the same-origin rule of mutations, and the security suite to their write checks.
+   */
+  writesOnGet?: true;
   response: R;
 }
 

@@ -1,10 +1,10 @@
-import type { Access, Endpoint, StaffRight } from '@boardready/contracts';
+import type { Access, Endpoint } from '@boardready/contracts';
 import { errorEnvelope } from '@boardready/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AccountRow } from '../modules/auth/session-repository';
-import { forbidden, unauthorized } from './app-error';
+import { staffRights } from '../modules/auth/account-dto';
+import { forbidden, tooManyRequests, unauthorized } from './app-error';
 import type { AuthContext } from './session';
 
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -23,13 +23,6 @@ export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : never>;
 
-const STAFF_COLUMN: Record<StaffRight, keyof AccountRow> = {
-  admin: 'isAdmin',
-  contentManager: 'isContentManager',
-  previewQna: 'canPreviewQna',
-  assumeUsers: 'canAssumeUsers',
-};
-
 /** 3.0 calls need the 3.0 authentication step, except the step itself (spec §7). */
 function needsApi3(path: string): boolean {
   return path.startsWith('/api/3.0/') && !path.startsWith('/api/3.0/auth/');
@@ -42,7 +35,7 @@ export function checkAccess(access: Access, path: string, auth: AuthContext | nu
     throw unauthorized('Authenticate against the 3.0 API first.', 'api3_not_authenticated');
   }
   // Staff rights are those of the account acted as: assuming a learner leaves staff powers behind.
-  if (typeof access === 'object' && !auth.actingAccount[STAFF_COLUMN[access.staff]]) {
+  if (typeof access === 'object' && !staffRights(auth.actingAccount)[access.staff]) {
     throw forbidden('This needs a staff right you do not have.');
   }
 }
@@ -53,7 +46,22 @@ export function checkAccess(access: Access, path: string, auth: AuthContext | nu
  */
 export interface EndpointOptions {
   /** per-address request limit (@fastify/rate-limit) */
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: {
+    max: number;
+    timeWindow: string;
+    /** the 429's sentence, given the wait ('59 minutes'); the plugin's own text otherwise */
+    message?: (retryIn: string) => string;
+  };
+}
+
+function rateLimitConfig(limit: NonNullable<EndpointOptions['rateLimit']>) {
+  const { message, ...rest } = limit;
+  if (!message) return rest;
+  return {
+    ...rest,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number; after: string }) =>
+      tooManyRequests(message(context.after), context.ttl / 1000),
+  };
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -66,7 +74,11 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit) } : {}),
+      // read by the same-origin rule in security.ts
+      ...(endpoint.writesOnGet ? { writesOnGet: true } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),

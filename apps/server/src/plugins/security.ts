@@ -7,7 +7,8 @@ import { AppError } from './app-error';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers, a JSON-only body parser, and the same-origin rule for mutating calls.
+ * Security headers, a JSON-only body parser, and the same-origin rule for mutating calls (and the
+ * GETs a contract marks writesOnGet).
  * Together with SameSite=Lax cookies this is the CSRF defence: a cross-site form cannot send
  * JSON, and a cross-site fetch carries an Origin we refuse.
  */
@@ -42,19 +43,31 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProducti
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(
-        null,
-        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
-      );
+      value = secureJson.parse(text, undefined, {
+        protoAction: 'error',
+        constructorAction: 'error',
+      });
     } catch {
-      done(new AppError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+      return done(
+        new AppError(400, 'invalid_json', 'The request body is not valid JSON.'),
+        undefined,
+      );
     }
+    const bad = findBadText(value);
+    if (bad) return done(badTextRefused(bad), undefined);
+    done(null, value);
   });
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (/%00/.test(request.url)) throw badTextRefused('nul');
+    const writes =
+      MUTATING.has(request.method) ||
+      (request.routeOptions.config as { writesOnGet?: boolean } | undefined)?.writesOnGet === true;
+    if (!writes) return;
     const type = request.headers['content-type'];
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
@@ -77,6 +90,57 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProducti
     }
   });
 });
+
+/**
+ * Text the database cannot store. PostgreSQL text cannot hold U+0000, and a lone UTF-16
+ * surrogate (half of a pair, which JSON's \\uD800-\\uDFFF escapes can spell) has no UTF-8 form:
+ * a text column would silently keep U+FFFD instead, and a jsonb one (the audit log's details)
+ * fails the query, a 500 after other rows of the request were written. No field of the API has a
+ * use for either, so both are refused at the door, in any position, before anything runs.
+ */
+export type BadText = 'nul' | 'lone_surrogate';
+
+const BAD_TEXT_MESSAGES: Record<BadText, string> = {
+  nul: 'Text may not contain the NUL character (\\u0000).',
+  lone_surrogate:
+    'Text may not contain half of a UTF-16 surrogate pair (\\uD800 to \\uDFFF alone): it is not a character.',
+};
+
+function badTextRefused(kind: BadText) {
+  return new AppError(400, 'invalid_characters', BAD_TEXT_MESSAGES[kind]);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badTextIn(text: string): BadText | null {
+  if (text.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'lone_surrogate';
+  return null;
+}
+
+/**
+ * The first string (value or key) in a parsed JSON value that the database cannot store, by
+ * kind, or null. Iterative: deep input.
+ */
+export function findBadText(value: unknown): BadText | null {
+  const stack = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      const bad = badTextIn(next);
+      if (bad) return bad;
+    } else if (Array.isArray(next)) {
+      for (const item of next) stack.push(item);
+    } else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        const bad = badTextIn(key);
+        if (bad) return bad;
+        stack.push(inner);
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Whether an Origin names the host the request was sent to. Both sides go through URL so that

@@ -1,0 +1,238 @@
+import { allEndpoints, type Endpoint } from '@boardready/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  accounts,
+  ideas,
+  qaBankProducts,
+  qaSessions,
+  qaTopics,
+  studyUnits,
+  userProducts,
+} from '../db/schema';
+import { defOf } from './zod-arbitrary';
+
+/**
+ * What the security suite must be told about the API, and nothing else: every endpoint's access
+ * comes from its contract. A new endpoint is walked by the suite without a line here, unless it
+ * is public, or takes a parameter that names something (then the suite fails until it is
+ * classified below, so that nobody adds an id without saying whose it is).
+ */
+
+/** Public endpoints, each with why it may be called signed out. Reviewed by hand. */
+export const PUBLIC_ENDPOINTS: Record<string, string> = {
+  'environment.isProd': 'the SPA reads it before anyone signs in',
+  'environment.versions': 'shown on the sign-in screen and in bug reports',
+  'environment.config': 'brand strings the signed-out screens show',
+  'auth.login': 'signing in',
+  'auth.logout': 'signing out is harmless without a session and must work with an expired one',
+  'auth.register': 'creating an account',
+  'auth.resetRequest': 'forgotten password; answers the same for every address',
+  'auth.resetConfirm': 'the reset link is the credential',
+  'auth.current': 'tells the SPA whether anyone is signed in',
+  'contact.send':
+    'the contact form is for people who cannot sign in too; it writes only its own message and mail, limited per address per hour',
+};
+
+export interface Owner {
+  accountId: number;
+}
+
+/** Finds a real value owned by `owner` and not by `other`, for the cross-learner checks. */
+export type OwnedIdResolver = (db: Database, owner: Owner, other: Owner) => Promise<number>;
+
+async function first(rows: Promise<{ id: number }[]>, what: string): Promise<number> {
+  const [row] = await rows;
+  if (!row) throw new Error(`the demo data has no ${what} for the cross-learner check`);
+  return row.id;
+}
+
+/** A resolver for a table of rows that each belong to one account (an accountId column). */
+function rowOwnedIn(
+  table: typeof userProducts | typeof studyUnits | typeof ideas,
+  what: string,
+): OwnedIdResolver {
+  return (db, owner) =>
+    first(
+      db.select({ id: table.id }).from(table).where(eq(table.accountId, owner.accountId)).limit(1),
+      what,
+    );
+}
+
+/**
+ * Parameters that name a learner's own rows, by name, wherever they appear (path, query, body).
+ * Every path parameter, and every query or body field whose name ends in 'id', must be listed
+ * here or in NOT_OWNED. (An organization belongs to its members and license admins, not to one
+ * learner: the endpoint that first takes an organizationId decides its rule here.)
+ */
+export const OWNED_IDS: Record<string, OwnedIdResolver> = {
+  userProductId: rowOwnedIn(userProducts, 'user product'),
+  studyUnitId: rowOwnedIn(studyUnits, 'study unit'),
+  accountId: (db, owner) =>
+    first(
+      db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)),
+      'account',
+    ),
+  // The owner's newest Q&A session still in progress (the suite keeps one: suite-state.ts).
+  qaSessionId: (db, owner) =>
+    first(
+      db
+        .select({ id: qaSessions.id })
+        .from(qaSessions)
+        .where(and(eq(qaSessions.accountId, owner.accountId), eq(qaSessions.status, 'active')))
+        .orderBy(desc(qaSessions.id))
+        .limit(1),
+      'Q&A session in progress',
+    ),
+};
+// The route table spells it 'accountid' (spec §2); the API follows the same name.
+OWNED_IDS.accountid = OWNED_IDS.accountId!;
+
+/**
+ * A parameter that names nothing of the learner's, but must name something real for the owner's
+ * call in the cross-learner check to reach the ownership rule (a made-up topic would be refused
+ * for the owner too, and the learner's refusal would prove nothing).
+ */
+export interface SharedValue {
+  why: string;
+  /** a value that fits the owner's ids (the same owner and ids the OWNED_IDS resolvers pick) */
+  value: OwnedIdResolver;
+}
+
+export type Classification = OwnedIdResolver | string | SharedValue;
+
+/** Parameters that name nothing a learner owns, each with why. */
+export const NOT_OWNED: Record<string, string | SharedValue> = {
+  key: 'a feature flag name: global, and its route is staff-only',
+  productId:
+    'a catalogue product, the same for every account (what an account holds is a userProductId)',
+  specialty: 'a reference table (im, peds, ms): the same content for every signed-in user',
+  secondsElapsed: 'a number of seconds on the clock, not a name',
+  requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
+  position: {
+    why: "a question's place in a session (1 to its size): the session's id says whose it is",
+    value: async () => 1,
+  },
+  coreContentTopicId: {
+    why: 'a core-content topic of a question bank: content, the same for every learner of it',
+    // a topic of the bank of the product the userProductId resolver picks
+    value: async (db, owner) =>
+      first(
+        db
+          .select({ id: qaTopics.id })
+          .from(userProducts)
+          .innerJoin(qaBankProducts, eq(qaBankProducts.productId, userProducts.productId))
+          .innerJoin(qaTopics, eq(qaTopics.bankId, qaBankProducts.bankId))
+          .where(and(eq(userProducts.id, await OWNED_IDS.userProductId!(db, owner, owner))))
+          .orderBy(asc(qaTopics.sortOrder), asc(qaTopics.id))
+          .limit(1),
+        "topic of the first product's question bank",
+      ),
+  },
+};
+
+/**
+ * A name that is shared on some endpoints and owned on others is classified per endpoint, so
+ * that each new endpoint taking it must say which it is. Bright Ideas: every learner sees and
+ * votes on every idea, staff set any idea's status, but only its author may withdraw one.
+ */
+export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
+  'ideas.vote': { ideaId: 'every learner may vote for any idea' },
+  'ideas.unvote': { ideaId: 'a vote is taken back on any idea (only the caller’s own vote goes)' },
+  'ideas.setStatus': { ideaId: 'staff (admin) set the status of any idea' },
+  'ideas.withdraw': { ideaId: rowOwnedIn(ideas, 'idea') },
+};
+
+/** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */
+export function classificationOf(
+  endpointName: string,
+  parameter: string,
+): Classification | undefined {
+  return PER_ENDPOINT[endpointName]?.[parameter] ?? OWNED_IDS[parameter] ?? NOT_OWNED[parameter];
+}
+
+/**
+ * What a request refused after validation (a 4xx for valid input) may still write, by endpoint
+ * and by the error code it answers: a credential check that fails must be counted by the
+ * throttle (or guessing would be free) and audited. Anything else written by a refusal, or these
+ * tables under another code, fails the suite.
+ */
+export interface RefusalWrites {
+  codes: readonly string[];
+  tables: readonly string[];
+  why: string;
+}
+
+const CREDENTIAL_CHECK_TABLES = ['auth_throttle', 'audit_log'] as const;
+
+export const REFUSAL_WRITES: Record<string, RefusalWrites> = {
+  'auth.login': {
+    codes: ['invalid_credentials'],
+    tables: CREDENTIAL_CHECK_TABLES,
+    why: 'a failed sign-in counts towards the lock and is audited',
+  },
+  'account.changeEmail': {
+    codes: ['wrong_password'],
+    tables: CREDENTIAL_CHECK_TABLES,
+    why: 'a wrong current password counts towards the password-check lock and is audited',
+  },
+  'account.changePassword': {
+    codes: ['wrong_password'],
+    tables: CREDENTIAL_CHECK_TABLES,
+    why: 'a wrong current password counts towards the password-check lock and is audited',
+  },
+};
+
+/** The tables a refused request of `endpointName`, answered with `code`, may have written. */
+export function refusalWrites(endpointName: string, code: string | undefined): readonly string[] {
+  const allowance = REFUSAL_WRITES[endpointName];
+  return allowance && code !== undefined && allowance.codes.includes(code) ? allowance.tables : [];
+}
+
+/**
+ * GET endpoints that write, because the spec makes them GETs: read from the contracts
+ * (`writesOnGet`). The fuzzer brackets their accepted requests like a POST's (a refused one still
+ * may write nothing); every other GET must leave the database as it was.
+ */
+export const WRITING_GETS: Record<string, string> = Object.fromEntries(
+  Object.entries(allEndpoints)
+    .filter(([, endpoint]) => endpoint.writesOnGet)
+    .map(([name, endpoint]) => [name, `${endpoint.method} ${endpoint.path}`]),
+);
+
+/** Names of the fields of an object schema (path params, query, body), one level deep. */
+export function fieldNames(schema: Endpoint['body']): string[] {
+  if (!schema) return [];
+  let def = defOf(schema);
+  while (def.type === 'pipe' || def.type === 'optional' || def.type === 'default')
+    def = defOf((def.in ?? def.innerType)!);
+  return Object.keys(def.shape ?? {});
+}
+
+/** The id-like fields of an endpoint that must be classified, with where they are. */
+export function namedParameters(
+  endpoint: Endpoint,
+): { name: string; part: 'params' | 'query' | 'body' }[] {
+  const pathNames = [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  return [
+    ...pathNames.map((name) => ({ name, part: 'params' as const })),
+    ...fieldNames(endpoint.query)
+      .filter((name) => /id$/i.test(name))
+      .map((name) => ({ name, part: 'query' as const })),
+    ...fieldNames(endpoint.body)
+      .filter((name) => /id$/i.test(name))
+      .map((name) => ({ name, part: 'body' as const })),
+  ];
+}
+
+/** The demo learners of the cross-learner checks: an IM learner and a PEDS learner. */
+export const LEARNER = 'learner@demo.test';
+export const OTHER_LEARNER = 'peds@demo.test';
+export const ADMIN = 'admin@demo.test';
+
+export async function accountIdOf(db: Database, email: string): Promise<number> {
+  return first(
+    db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)),
+    email,
+  );
+}

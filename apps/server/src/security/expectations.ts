@@ -1,0 +1,52 @@
+import { type Endpoint, errorEnvelope } from '@boardready/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { changedTables, type TableChecksums } from '../test/db-checksum';
+
+/** Traces of internals that must never reach a client: stack frames, SQL errors, driver names. */
+const LEAKS = /\n\s+at |node_modules|pglite|postgres|syntax error|relation "|drizzle|ZodError/i;
+
+/** A 4xx or 5xx answer is the error envelope, with a stable code and a sentence. */
+export function expectErrorEnvelope(response: LightMyRequestResponse, context: string) {
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+  const parsed = errorEnvelope.strict().safeParse(response.json());
+  expect(parsed.success, `${context}: not the error envelope: ${response.body.slice(0, 300)}`).toBe(
+    true,
+  );
+  const { code, message } = parsed.data!.error;
+  expect(code, context).toMatch(/^[a-z][a-z0-9_]*$/);
+  expect(message.trim().length, `${context}: empty message`).toBeGreaterThan(0);
+  expect(response.body, `${context}: leaks internals`).not.toMatch(LEAKS);
+}
+
+/** No 5xx, ever; 2xx bodies match the contract; 4xx bodies are the envelope. */
+export function expectSoundAnswer(
+  endpoint: Endpoint,
+  response: LightMyRequestResponse,
+  context: string,
+) {
+  const status = response.statusCode;
+  expect(status, `${context}: answered ${status} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  if (status >= 400) {
+    expectErrorEnvelope(response, context);
+    return;
+  }
+  expect([200, 201, 202, 204], `${context}: answered ${status}`).toContain(status);
+  if (status !== 204) {
+    const parsed = endpoint.response.safeParse(response.json());
+    expect(
+      parsed.success,
+      `${context}: the body breaks the contract: ${response.body.slice(0, 300)}`,
+    ).toBe(true);
+  }
+}
+
+export function expectNoChange(
+  before: TableChecksums,
+  after: TableChecksums,
+  context: string,
+  allowed: readonly string[] = [],
+) {
+  const changed = changedTables(before, after).filter((table) => !allowed.includes(table));
+  expect(changed, `${context}: tables written by a refused request`).toEqual([]);
+}

@@ -1,0 +1,321 @@
+import {
+  allEndpoints,
+  defineEndpoint,
+  type Endpoint,
+  idParam,
+  type StaffRight,
+} from '@boardready/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { accounts, userProducts } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { newToken } from '../modules/auth/tokens';
+import { notFound } from '../plugins/app-error';
+import { registerEndpoint } from '../plugins/endpoints';
+import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import {
+  ADMIN,
+  accountIdOf,
+  classificationOf,
+  LEARNER,
+  NOT_OWNED,
+  namedParameters,
+  OTHER_LEARNER,
+  OWNED_IDS,
+  type Owner,
+  PER_ENDPOINT,
+  PUBLIC_ENDPOINTS,
+  REFUSAL_WRITES,
+  WRITING_GETS,
+} from './classification';
+import { toInject, toWire, verdict } from './contract-requests';
+import { expectSoundAnswer } from './expectations';
+import { expectRefusedCalls, ownedParameters, requestOnIdsOf, sampleRequest } from './rights';
+import { keepQaSessionInProgress, keptSession, switchEveryFlagOn } from './suite-state';
+
+/**
+ * The rights matrix, generated from the contracts: every endpoint is called signed out, as a
+ * learner, as a staff member short of the one right it needs, and as a learner on another
+ * learner's ids, with valid input generated from its schemas. Each refusal must be the right
+ * status in the error envelope and leave the database exactly as it was. A new endpoint is
+ * covered here without a line of test; only a public one or one with an id must be classified
+ * (classification.ts), and this file fails until it is.
+ */
+
+const STAFF_COLUMNS = {
+  admin: 'isAdmin',
+  contentManager: 'isContentManager',
+  previewQna: 'canPreviewQna',
+  assumeUsers: 'canAssumeUsers',
+} as const satisfies Record<StaffRight, keyof typeof accounts.$inferSelect>;
+
+const STAFF_MINUS = 'staff-minus-one-right@demo.test';
+const endpoints = Object.entries(allEndpoints);
+
+/** Deliberately broken and correct versions of an id route, to prove the check can fail. */
+const LEAKY = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/leaky/userproducts/:userProductId',
+  summary: 'test only: forgets to check whose product it is',
+  access: 'signedIn',
+  params: z.object({ userProductId: idParam }),
+  response: z.object({ userProductId: z.number() }),
+});
+const GUARDED = { ...LEAKY, path: '/api/test/guarded/userproducts/:userProductId' };
+
+function selfTestRoutes(t: () => TestApp) {
+  return (app: FastifyInstance) => {
+    registerEndpoint(app, LEAKY, async ({ params }) => ({ userProductId: params.userProductId }));
+    registerEndpoint(app, GUARDED, async ({ params, auth }) => {
+      const [row] = await t()
+        .database.db.select({ id: userProducts.id })
+        .from(userProducts)
+        .where(
+          and(
+            eq(userProducts.id, params.userProductId),
+            eq(userProducts.accountId, auth.actingAccount.id),
+          ),
+        );
+      if (!row) throw notFound('No such product.');
+      return { userProductId: row.id };
+    });
+  };
+}
+
+describe('rights matrix generated from the contracts', () => {
+  let t: TestApp;
+  let learner: string;
+  let other: string;
+  let staffMinus: string;
+  let learnerOwner: Owner;
+  let otherOwner: Owner;
+  let adminId: number;
+  let sessions: Record<'learner' | 'other' | 'staffMinus', ReturnType<typeof keptSession>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ routes: selfTestRoutes(() => t) });
+    const db = t.database.db;
+    await db.insert(accounts).values({
+      email: STAFF_MINUS,
+      firstName: 'Staff',
+      lastName: 'Minus',
+      passwordHash: await hashPassword('staff-minus-password'),
+    });
+    sessions = {
+      learner: keptSession(t.app, LEARNER),
+      other: keptSession(t.app, OTHER_LEARNER),
+      staffMinus: keptSession(t.app, STAFF_MINUS, 'staff-minus-password'),
+    };
+    learnerOwner = { accountId: await accountIdOf(db, LEARNER) };
+    otherOwner = { accountId: await accountIdOf(db, OTHER_LEARNER) };
+    adminId = await accountIdOf(db, ADMIN);
+  });
+  afterAll(() => t?.close());
+
+  // Each test calls in the same state, whatever the one before did: the learners' sessions alive
+  // (sign out everywhere ends them), with the 3.0 step taken, and every part of the product on.
+  beforeEach(async () => {
+    learner = await sessions.learner.ensure();
+    other = await sessions.other.ensure();
+    staffMinus = await sessions.staffMinus.ensure();
+    await switchEveryFlagOn(t.database.db, adminId);
+    await keepQaSessionInProgress(t.app, t.database.db, other, otherOwner.accountId);
+  });
+
+  describe('classification', () => {
+    test('every public endpoint is on the reviewed list, with why it is public', () => {
+      const publicNames = endpoints.filter(([, e]) => e.access === 'public').map(([n]) => n);
+      expect(publicNames.filter((name) => !(name in PUBLIC_ENDPOINTS))).toEqual([]);
+      // and the list holds nothing stale
+      expect(Object.keys(PUBLIC_ENDPOINTS).filter((name) => !publicNames.includes(name))).toEqual(
+        [],
+      );
+    });
+
+    test('every path parameter and every *Id field says whose it is', () => {
+      const unclassified = endpoints.flatMap(([name, endpoint]) =>
+        namedParameters(endpoint)
+          .filter((p) => classificationOf(name, p.name) === undefined)
+          .map((p) => `${name}: ${p.part} ${p.name}`),
+      );
+      expect(
+        unclassified,
+        'add them to OWNED_IDS, NOT_OWNED or PER_ENDPOINT in classification.ts',
+      ).toEqual([]);
+      // A name classified per endpoint is not also global (the endpoint's entry would hide it).
+      const names = Object.values(PER_ENDPOINT).flatMap((entry) => Object.keys(entry));
+      expect(names.filter((n) => n in OWNED_IDS || n in NOT_OWNED)).toEqual([]);
+      // and PER_ENDPOINT holds nothing stale
+      const stale = Object.entries(PER_ENDPOINT).flatMap(([name, entry]) =>
+        Object.keys(entry)
+          .filter(
+            (p) =>
+              !allEndpoints[name] || !namedParameters(allEndpoints[name]).some((n) => n.name === p),
+          )
+          .map((p) => `${name}: ${p}`),
+      );
+      expect(stale).toEqual([]);
+    });
+
+    test('the allowances name existing endpoints: writing GETs are GETs', () => {
+      expect(
+        Object.keys(WRITING_GETS).filter((name) => allEndpoints[name]?.method !== 'GET'),
+      ).toEqual([]);
+      expect(Object.keys(REFUSAL_WRITES).filter((name) => !allEndpoints[name])).toEqual([]);
+    });
+
+    test('every owned-id resolver finds a row of the owner in the demo data', async () => {
+      const resolvers = [
+        ...Object.entries(OWNED_IDS),
+        ...Object.entries(PER_ENDPOINT).flatMap(([endpoint, entry]) =>
+          Object.entries(entry).map(([p, c]) => [`${endpoint}: ${p}`, c] as const),
+        ),
+        ...Object.entries(NOT_OWNED),
+      ].flatMap(([name, c]) =>
+        typeof c === 'function'
+          ? [[name, c] as const]
+          : typeof c === 'object'
+            ? [[name, c.value] as const]
+            : [],
+      );
+      for (const [name, resolve] of resolvers) {
+        const id = await resolve(t.database.db, otherOwner, learnerOwner);
+        expect(id, name).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe.each(endpoints)('%s', (name, endpoint: Endpoint) => {
+    const access = endpoint.access;
+    const valid = () => toWire(endpoint, sampleRequest(endpoint));
+
+    if (access !== 'public') {
+      test('signed out, or with a made-up or ended session: 401, nothing written', async () => {
+        const problems = await expectRefusedCalls(t.app, t.database.db, endpoint, [
+          { label: 'signed out', request: valid(), expect: [401] },
+          {
+            label: 'with a made-up session token',
+            request: valid(),
+            headers: { cookie: `br_session=${newToken()}` },
+            expect: [401],
+          },
+          {
+            label: 'with an over-long session token',
+            request: valid(),
+            headers: { cookie: `br_session=${'x'.repeat(5000)}` },
+            expect: [401],
+          },
+        ]);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    if (typeof access === 'object') {
+      test(`a learner, and staff with every right but '${access.staff}': 403, nothing written`, async () => {
+        const column = STAFF_COLUMNS[access.staff];
+        await t.database.db
+          .update(accounts)
+          .set({
+            isAdmin: true,
+            isContentManager: true,
+            canPreviewQna: true,
+            canAssumeUsers: true,
+            [column]: false,
+          })
+          .where(eq(accounts.email, STAFF_MINUS));
+        const problems = await expectRefusedCalls(t.app, t.database.db, endpoint, [
+          { label: 'as a learner', request: valid(), headers: { cookie: learner }, expect: [403] },
+          {
+            label: `as staff without ${access.staff}`,
+            request: valid(),
+            headers: { cookie: staffMinus },
+            expect: [403],
+          },
+        ]);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    if (access === 'signedIn' && ownedParameters(name, endpoint).length) {
+      test("a learner on another learner's ids: 403 or 404, nothing written; the owner gets in", async () => {
+        const request = await requestOnIdsOf(
+          t.database.db,
+          name,
+          endpoint,
+          otherOwner,
+          learnerOwner,
+        );
+        const problems = await expectRefusedCalls(t.app, t.database.db, endpoint, [
+          {
+            label: "on another learner's ids",
+            request,
+            headers: { cookie: learner },
+            expect: [403, 404],
+          },
+        ]);
+        expect(problems).toEqual([]);
+        const owner = await t.app.inject(toInject(endpoint, request, { cookie: other }));
+        expect([401, 403, 404], `the owner was refused: ${owner.body}`).not.toContain(
+          owner.statusCode,
+        );
+      });
+    }
+
+    test('whoever may call it gets past validation with the generated input', async () => {
+      const request = valid();
+      expect(verdict(endpoint, request)).toEqual({ refused: false });
+      const cookie =
+        access === 'public'
+          ? undefined
+          : access === 'signedIn'
+            ? learner
+            : await signIn(t.app, ADMIN);
+      const response = await t.app.inject(toInject(endpoint, request, cookie ? { cookie } : {}));
+      expectSoundAnswer(endpoint, response, name);
+      if (response.statusCode >= 400)
+        expect(response.json().error.code).not.toMatch(
+          /^(validation_failed|invalid_json|not_signed_in|forbidden)$/,
+        );
+    });
+  });
+
+  describe('the matrix itself', () => {
+    test('catches an id route that forgets to check the owner, and passes one that does', async () => {
+      const leaky = await requestOnIdsOf(
+        t.database.db,
+        'test.leaky',
+        LEAKY,
+        otherOwner,
+        learnerOwner,
+      );
+      const found = await expectRefusedCalls(t.app, t.database.db, LEAKY, [
+        {
+          label: "on another learner's ids",
+          request: leaky,
+          headers: { cookie: learner },
+          expect: [403, 404],
+        },
+      ]);
+      expect(found).toEqual([expect.stringMatching(/answered 200, expected 403 or 404/)]);
+
+      const guarded = await requestOnIdsOf(
+        t.database.db,
+        'test.guarded',
+        GUARDED,
+        otherOwner,
+        learnerOwner,
+      );
+      const none = await expectRefusedCalls(t.app, t.database.db, GUARDED, [
+        {
+          label: "on another learner's ids",
+          request: guarded,
+          headers: { cookie: learner },
+          expect: [403, 404],
+        },
+      ]);
+      expect(none).toEqual([]);
+    });
+  });
+});

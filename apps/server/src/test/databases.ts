@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+
+/** A new, empty database on a PostgreSQL server (adminUrl), and how to drop it. */
+export async function throwawayPostgres(
+  adminUrl: string,
+  prefix = 'br_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The app on an open database, as tests and benchmarks drive it: no logs, no SPA, no mail. */
+export async function quietApp(database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+    webRoot: null,
+    mailer: async () => {},
+    authPerMinute: 1_000_000,
+  });
+  await app.ready();
+  return app;
+}

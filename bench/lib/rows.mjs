@@ -1,0 +1,25 @@
+// A result row: { name, value, unit, budget, pass, detail? }. budget is the text printed ('≥ 95');
+// pass is true or false against it, or null for a figure reported without a budget.
+const CHECKS = {
+  '≥': (value, limit) => value >= limit,
+  '≤': (value, limit) => value <= limit,
+  '<': (value, limit) => value < limit,
+  '=': (value, limit) => value === limit,
+};
+
+/** A figure held to a budget: `op` is one of ≥ ≤ < =. */
+export function budgetRow(name, value, unit, op, limit, detail) {
+  return {
+    name,
+    value,
+    unit,
+    budget: `${op} ${limit}`,
+    pass: CHECKS[op](value, limit),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/** A figure reported for information, with no budget. */
+export function infoRow(name, value, unit, detail) {
+  return { name, value, unit, budget: '', pass: null, ...(detail ? { detail } : {}) };
+}
