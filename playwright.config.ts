@@ -1,18 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for a headless Chromium on a closed network, as root (see docs/decisions). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Specs that change global feature flags (they would leak into tests running beside them). */
+const FLAG_SPECS = '**/*.flags.spec.ts';
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +27,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: FLAG_SPECS,
+      // @phone tests run in the phone project (they would only repeat here).
+      grepInvert: /@phone/,
+      use: DESKTOP,
     },
     {
       name: 'phone',
@@ -43,7 +40,17 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
+      testIgnore: FLAG_SPECS,
       grep: /@phone/,
+    },
+    {
+      // Specs that switch global feature flags run alone, after the others, one at a time.
+      name: 'flags',
+      testMatch: FLAG_SPECS,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      workers: 1,
+      use: DESKTOP,
     },
   ],
   webServer: {
@@ -58,6 +65,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      CONTACT_MESSAGES_PER_HOUR: '1000',
     },
   },
 });

@@ -4,6 +4,20 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
+/**
+ * Flags for a headless Chromium on a closed network, as root (decision 0004): the browser tests
+ * (playwright.config.ts) and the Lighthouse bench (bench/lighthouse.mjs) both launch it with these.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 export function findChromium() {

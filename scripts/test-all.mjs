@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['type-check', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  // high/critical advisories fail; an unreachable advisory service only warns (decision 0402)
+  ['production dependency audit', 'node', ['scripts/audit-prod.mjs']],
   ['unit and API integration', 'npx', ['vitest', 'run']],
   ['end-to-end (Chromium)', 'node', ['scripts/run-e2e.mjs']],
   // after the e2e step's production build

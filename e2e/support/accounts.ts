@@ -11,6 +11,8 @@ export const ROLES = {
   admin: { email: 'admin@demo.test', name: 'Ada Stone' },
   orgadmin: { email: 'orgadmin@demo.test', name: 'Omar Haddad' },
   resident: { email: 'resident@demo.test', name: 'Rosa Diaz' },
+  /** the product's super user: Preview Q&A without the permission of her own */
+  editor: { email: 'editor@demo.test', name: 'Elena Park' },
 } as const;
 
 export type Role = keyof typeof ROLES;

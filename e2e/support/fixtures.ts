@@ -23,6 +23,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** Removes the console errors a test expects (and returns them), so the fixture passes the rest. */
+export function takeExpected(consoleErrors: string[], pattern: RegExp): string[] {
+  const taken = consoleErrors.filter((text) => pattern.test(text));
+  const rest = consoleErrors.filter((text) => !pattern.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+  return taken;
+}
+
 /** Fails a test on any console error the page did not expect (epic-stack's habit). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

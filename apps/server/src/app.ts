@@ -1,20 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
+import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes } from './modules/environment/routes';
+import { freeTrialRoutes } from './modules/free-trials/routes';
+import { ideaRoutes } from './modules/ideas/routes';
 import { createMailer, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
+import { qaRoutes } from './modules/qa/routes';
+import { referenceRoutes } from './modules/references/routes';
 import { healthRoutes } from './modules/system/health';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -30,6 +41,22 @@ export interface BuildOptions {
   webRoot?: string | null;
   logger?: boolean;
   authPerMinute?: number;
+}
+
+/** One log line per request, when it completes, carrying the request too (Fastify writes two). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'res.headers["set-cookie"]',
             ],
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     // The client's requestId query parameter (spec §7) becomes the log's request id.
@@ -57,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return fromQuery && UUID.test(fromQuery) ? fromQuery : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +128,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brand: { publicHost: config.publicHost, productName: config.productName },
   });
   await app.register(preferenceRoutes, { db: database.db });
+  await app.register(accountRoutes, {
+    db: database.db,
+    mail,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+  });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mail,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    perHour: config.contactMessagesPerHour,
+  });
+  await app.register(freeTrialRoutes, { db: database.db, trialDays: config.trialDays });
+  await app.register(referenceRoutes);
+  await app.register(ideaRoutes, {
+    db: database.db,
+    brand: { publicHost: config.publicHost, productName: config.productName },
+  });
+  await app.register(qaRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

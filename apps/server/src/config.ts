@@ -30,6 +30,10 @@ const envSchema = z.object({
     .min(5)
     .max(60 * 24 * 90)
     .default(60 * 24 * 14),
+  /** contact-form messages one address (IP) may send per hour */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** how long a free trial lasts, in days */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Config = {
@@ -46,6 +50,8 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: string;
   sessionIdleMinutes: number;
+  contactMessagesPerHour: number;
+  trialDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    trialDays: e.TRIAL_DAYS,
   };
 }

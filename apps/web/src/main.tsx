@@ -2,9 +2,10 @@ import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app/router';
 import { showStartupFailure } from './app/startup-failure';
+import { trackRouteLoading } from './features/shell/stores/route-loading-store';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { paths } from './lib/paths';
 import { publicConfigQuery } from './lib/public-config';
@@ -12,8 +13,15 @@ import { queryClient } from './lib/query-client';
 import { loadSessionAtStart, sessionQuery } from './lib/session';
 
 async function start() {
-  // Brand strings and the session are known before the first render: guards and titles need them.
-  await Promise.all([queryClient.fetchQuery(publicConfigQuery), loadSessionAtStart()]);
+  // Brand strings and the session are known before the router runs its first guards and before
+  // the first render: guards and titles need them.
+  await Promise.all([
+    queryClient.fetchQuery(publicConfigQuery),
+    loadSessionAtStart((error) => failToStart('3.0 authentication', error)),
+  ]);
+  // Created here, not where the routes are declared, so that tests can build their own router.
+  const router = createBrowserRouter(routes);
+  trackRouteLoading(router);
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(sessionQuery.queryKey, {
       isLoggedIn: false,
@@ -22,6 +30,8 @@ async function start() {
     });
     void router.navigate(paths.login, { replace: true });
   });
+  // A plain render, not a transition: a transition keeps the page blank for as long as anything
+  // in the first render suspends, and the e2e suite caught pages that never appeared.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -31,10 +41,12 @@ async function start() {
   );
 }
 
-start().catch((error: unknown) => {
+function failToStart(source: string, error: unknown) {
   const config = queryClient.getQueryData(publicConfigQuery.queryKey);
-  showStartupFailure('app start', error, {
+  showStartupFailure(source, error, {
     productName: config?.productName ?? document.title,
     supportPhone: config?.supportPhone ?? 'the number on our website',
   });
-});
+}
+
+start().catch((error: unknown) => failToStart('app start', error));

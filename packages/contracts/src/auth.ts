@@ -10,7 +10,8 @@ export const email = z
   .pipe(z.email('Enter a valid e-mail address.'))
   .transform((value) => value.toLowerCase());
 
-const personName = (what: string) =>
+/** A first, last or full name: trimmed, 1 to 80 characters; `what` names it in the messages. */
+export const personName = (what: string) =>
   z
     .string({ error: `Enter your ${what}.` })
     .trim()

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { allEndpoints, buildPath, isCommonPassword, newPassword } from './index';
+import {
+  allEndpoints,
+  applicationType,
+  buildPath,
+  isCommonPassword,
+  newPassword,
+  productSpecialty,
+  specialty,
+} from './index';
 
 describe('contracts', () => {
   test("[CONST-04] every API path uses one of the versions '1.0', '2.0', '3.0'", () => {
@@ -7,6 +15,16 @@ describe('contracts', () => {
       Object.values(allEndpoints).map((e) => /^\/api\/(\d\.\d)\//.exec(e.path)?.[1]),
     );
     expect([...versions].every((v) => v === '1.0' || v === '2.0' || v === '3.0')).toBe(true);
+  });
+
+  test('[CONST-01] the audience specialties are IM, PEDS and MS; a specialty value is IM, PEDS, MS or NONE', () => {
+    expect(productSpecialty.options).toEqual(['IM', 'PEDS', 'MS']);
+    expect(specialty.options).toEqual(['IM', 'PEDS', 'MS', 'NONE']);
+    for (const value of ['im', 'Peds', 'MED', '', 'NONE ']) {
+      expect(specialty.safeParse(value).success, value).toBe(false);
+    }
+    // NONE is a value a specialty may take, but no product is for it.
+    expect(productSpecialty.safeParse('NONE').success).toBe(false);
   });
 
   test('each endpoint is declared once (method + path)', () => {
@@ -33,5 +51,13 @@ describe('generated routes', () => {
     const { readFileSync } = await import('node:fs');
     const { renderRoutes } = await import('../scripts/generate-routes');
     expect(readFileSync(new URL('./routes.gen.ts', import.meta.url), 'utf8')).toBe(renderRoutes());
+  });
+});
+
+describe('application types', () => {
+  test("[QA-03] the spec's application types onlineBookCore, qa, fc and qa_sa are all known", () => {
+    for (const type of ['onlineBookCore', 'qa', 'fc', 'qa_sa'])
+      expect(applicationType.safeParse(type).success).toBe(true);
+    expect(applicationType.safeParse('flashcards').success).toBe(false);
   });
 });

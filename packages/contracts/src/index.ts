@@ -1,21 +1,33 @@
+export * from './account';
 export * from './auth';
+export * from './contact';
 export * from './endpoint';
 export * from './environment';
+export * from './free-trials';
 export * from './helpful-links';
+export * from './ideas';
 export * from './mail';
 export * from './navigation';
 export * from './password';
 export * from './preferences';
 export * from './products';
+export * from './qa';
+export * from './references';
 export * from './route-ref';
 
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
+import { freeTrialEndpoints } from './free-trials';
+import { ideaEndpoints } from './ideas';
 import { mailEndpoints } from './mail';
 import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
+import { qaEndpoints } from './qa';
+import { referenceEndpoints } from './references';
 
 /** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
 export const endpointGroups = {
@@ -25,6 +37,12 @@ export const endpointGroups = {
   products: productEndpoints,
   navigation: navigationEndpoints,
   preferences: preferenceEndpoints,
+  account: accountEndpoints,
+  contact: contactEndpoints,
+  freeTrials: freeTrialEndpoints,
+  references: referenceEndpoints,
+  ideas: ideaEndpoints,
+  qa: qaEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

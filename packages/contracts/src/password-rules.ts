@@ -55,3 +55,6 @@ const COMMON_PASSWORDS = new Set([
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password) || COMMON_PASSWORDS.has(password.toLowerCase());
 }
+
+/** The hint under every new-password field (register, reset, change). */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`;

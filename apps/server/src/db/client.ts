@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { MemoryCache } from './memory-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,7 +68,8 @@ export async function openDatabase(options: {
   }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite belongs to this process: reads marked $withCache() may be kept in memory (decision 0401).
+  const db = drizzlePglite(client, { schema, cache: new MemoryCache() }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -33,6 +33,27 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON.'],
 };
+
+/**
+ * Errors Fastify raises while routing, before any hook or error handler runs (Fastify's
+ * `frameworkErrors` option): without this they answer in Fastify's own shape, not the envelope.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // No hook runs for these, helmet's neither: the headers an error needs are set here.
+  reply.headers({
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, 'uri_too_long', 'A part of the address is too long.');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, 'bad_url', 'The address is not valid (a broken %-escape).');
+  return send(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}
 
 /**
  * One place that turns every failure into the error envelope. Validation failures name their

@@ -68,11 +68,23 @@ export const sessionPlugin = fp(
     });
     app.decorateRequest('auth', null);
 
+    // Requests of one session that arrive together (a page load sends a dozen) share one lookup:
+    // each sees the session as it was while it was waiting, never older.
+    const inFlight = new Map<string, Promise<SessionRecord | null>>();
+    const lookUp = (tokenHash: string) => {
+      let pending = inFlight.get(tokenHash);
+      if (!pending) {
+        pending = sessions.findByTokenHash(tokenHash).finally(() => inFlight.delete(tokenHash));
+        inFlight.set(tokenHash, pending);
+      }
+      return pending;
+    };
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[name];
       if (!token || token.length > 100) return;
-      const record = await sessions.findByTokenHash(hashToken(token));
+      const record = await lookUp(hashToken(token));
       const now = new Date();
       if (!record || record.expiresAt <= now) {
         if (record) await sessions.delete(record.id);

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built SPA with history fallback: any GET that is not /api/… and not a file gets
- * index.html, so deep links work. Hashed assets are cached for a year, index.html never.
+ * index.html, so deep links work. Hashed assets are cached for a year, index.html never. Text files
+ * go out as the brotli or gzip copy the build made, whichever the browser accepts.
  */
 export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   if (!existsSync(path.join(opts.root, 'index.html'))) {
@@ -20,12 +21,18 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { root: str
     root: opts.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
+    // Ours, below: send's default (public, max-age=0) would be applied after setHeaders.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The body depends on Accept-Encoding (brotli, gzip or raw): caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   // Files at the root (favicon, manifest, service worker) and under /assets.

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -9,6 +7,7 @@ import { seedDatabase } from '../db/seed/seed';
 import type { AuthPolicies } from '../modules/auth/service';
 import type { Mail } from '../modules/mail/outbox';
 import { mailOutboxRepository } from '../modules/mail/repository';
+import { throwawayPostgres } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,31 +27,30 @@ export async function createTestApp(
     production?: boolean;
     /** the per-address limit of the sign-in, register and reset calls; high unless a test lowers it */
     authPerMinute?: number;
+    /** contact-form messages per address per hour (5 by default, as in production) */
+    contactPerHour?: number;
+    /** more environment variables for loadConfig, e.g. { SUPPORT_EMAIL: '…', TRIAL_DAYS: '3' } */
+    env?: Record<string, string>;
+    /** a built SPA to serve (default: none, the API only) */
+    webRoot?: string;
+    /** extra routes a test registers on the app before it starts (e.g. a deliberately bad one) */
+    routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: options.production ? 'production' : 'test',
     LOG_LEVEL: 'silent',
+    CONTACT_MESSAGES_PER_HOUR: String(options.contactPerHour ?? 5),
+    ...options.env,
   });
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `br_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const throwaway = await throwawayPostgres(adminUrl);
+    database = await openDatabase({ databaseUrl: throwaway.url });
+    dropDatabase = throwaway.drop;
   } else {
     database = await openDatabase({});
   }
@@ -64,7 +62,7 @@ export async function createTestApp(
     config,
     database,
     logger: false,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
     // Captured for the test, and kept in the outbox as the real mailer does without SMTP.
     mailer: async (mail) => {
       mails.push(mail);
@@ -73,6 +71,7 @@ export async function createTestApp(
     authPolicies: options.authPolicies,
     authPerMinute: options.authPerMinute ?? 1000,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { UpcomingPage } from '@/components/ui/page';
+import type { ProductSelection } from '@/features/product-screens/components/product-selection-page';
 import type { RouteHandle } from '@/features/shell/hooks/use-active-tab';
 import { paths } from '@/lib/paths';
 import {
@@ -16,6 +17,16 @@ const productScreen = async () => ({
   Component: (await import('@/features/product-screens/components/product-screen-page'))
     .ProductScreenPage,
 });
+
+/** The product selection screen, for all of the user's products or for one route's kinds. */
+function selectionScreen(selection: ProductSelection) {
+  return async () => {
+    const { ProductSelectionPage } = await import(
+      '@/features/product-screens/components/product-selection-page'
+    );
+    return { Component: () => <ProductSelectionPage {...selection} /> };
+  };
+}
 
 /** A login-required screen that is routed now and built by a later issue (says so honestly). */
 function upcoming(
@@ -34,19 +45,28 @@ function upcoming(
 
 const myProducts: RouteHandle = { isMyProductsRoute: true, productHeader: true };
 
-/** My Products routes (spec §2): login required, route data isMyProductsRoute, product header. */
-function productRoutes(path: string, layout?: RouteHandle['layout']): RouteObject[] {
+/**
+ * My Products routes (spec §2): login required, route data isMyProductsRoute. The bare path lists
+ * the user's products of its kinds to choose from; with a userProductId it is that product's
+ * screen, under the product header.
+ */
+function productRoutes(
+  path: string,
+  selection: ProductSelection,
+  layout?: RouteHandle['layout'],
+  productPath = `${path}/:userProductId/*`,
+): RouteObject[] {
   return [
     {
       path,
       loader: requireLogin as LoaderFunction,
-      handle: { isMyProductsRoute: true },
-      lazy: productScreen,
+      handle: { isMyProductsRoute: true } satisfies RouteHandle,
+      lazy: selectionScreen(selection),
     },
     {
-      path: `${path}/:userProductId/*`,
+      path: productPath,
       loader: requireLogin as LoaderFunction,
-      handle: { ...myProducts, layout },
+      handle: { ...myProducts, layout } satisfies RouteHandle,
       lazy: productScreen,
     },
   ];
@@ -84,44 +104,53 @@ export const routes: RouteObject[] = [
             .ResetPasswordPage,
         }),
       },
-      upcoming(
-        'account',
-        'My Account',
-        'Your name, e-mail, password and board identifiers for CME/MOC reporting.',
-      ),
-      upcoming(
-        'account/preferences',
-        'Preferences',
-        'Theme, question text size, default Q&A mode and timer.',
-      ),
-      upcoming(
-        'products',
-        'My Products',
-        'Every product you own, grouped by type, with its dates.',
-        { handle: { isMyProductsRoute: true } },
-      ),
-      upcoming(
-        'products/freetrials',
-        'Free Trials',
-        'Try a question bank or a book free for a week.',
-      ),
       {
+        path: 'account',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/account/components/account-page')).AccountPage,
+        }),
+      },
+      {
+        path: 'account/preferences',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/preferences/components/preferences-page'))
+            .PreferencesPage,
+        }),
+      },
+      {
+        path: 'products',
+        loader: requireLogin,
+        handle: { isMyProductsRoute: true } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('@/features/products/components/products-page')).ProductsPage,
+        }),
+      },
+      {
+        path: 'products/freetrials',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/products/components/free-trials-page'))
+            .FreeTrialsPage,
+        }),
+      },
+      {
+        // no guard (spec §2): signed out it explains the Personal Trainer (decision 0501)
         path: 'personaltrainer',
-        Component: () => (
-          <UpcomingPage
-            title="Personal Trainer (Classic)"
-            summary="A plain list of what is due now, and the way to the Study Board."
-          />
-        ),
+        lazy: async () => ({
+          Component: (
+            await import(
+              '@/features/personal-trainer-classic/components/personal-trainer-classic-page'
+            )
+          ).PersonalTrainerClassicPage,
+        }),
       },
       {
         path: 'contact',
-        Component: () => (
-          <UpcomingPage
-            title="Contact Us"
-            summary="Write to our support team; we answer within one business day."
-          />
-        ),
+        lazy: async () => ({
+          Component: (await import('@/features/contact/components/contact-page')).ContactPage,
+        }),
       },
       upcoming('cme', 'CME/MOC', 'Credits you earned and how to claim them.'),
       { path: 'rescentral', loader: () => redirect(paths.medCentral) },
@@ -146,38 +175,86 @@ export const routes: RouteObject[] = [
         'My Progress',
         'Your study timeline: what you did, and what is next.',
       ),
-      upcoming('helpfulstuff', 'Helpful Stuff', 'Reference links for your specialties.'),
-      upcoming('helpfulstuff/ideas', 'Bright Ideas', 'Suggest an idea and vote for others.'),
-      upcoming(
-        'helpfulstuff/antibiotics',
-        'Antibiotics',
-        'Classes, agents, spectrum and key adverse effects.',
-      ),
-      upcoming(
-        'labvalues/:specialty',
-        'Normal Lab Values',
-        'Reference ranges in conventional and SI units.',
-      ),
-      ...productRoutes('course', 'fullWidth'),
-      ...productRoutes('book', 'fullWidthNoMargin'),
-      ...productRoutes('media'),
-      ...productRoutes('live', 'liveStream'),
-      ...productRoutes('flashcards'),
       {
-        path: 'questions',
+        path: 'helpfulstuff',
         loader: requireLogin,
-        handle: { isMyProductsRoute: true },
-        lazy: productScreen,
+        lazy: async () => ({
+          Component: (await import('@/features/shell/components/helpful-stuff-page'))
+            .HelpfulStuffPage,
+        }),
       },
       {
-        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/*',
+        path: 'helpfulstuff/ideas',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/ideas/components/ideas-page')).IdeasPage,
+        }),
+      },
+      {
+        path: 'helpfulstuff/antibiotics',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/references/components/antibiotics-page'))
+            .AntibioticsPage,
+        }),
+      },
+      {
+        path: 'labvalues/:specialty',
+        loader: requireLogin,
+        lazy: async () => ({
+          Component: (await import('@/features/references/components/lab-values-page'))
+            .LabValuesPage,
+        }),
+      },
+      ...productRoutes(
+        'course',
+        { title: 'Courses', noun: 'courses', kinds: ['course'] },
+        'fullWidth',
+      ),
+      ...productRoutes(
+        'book',
+        { title: 'Books', noun: 'books', kinds: ['onlineBookCore'] },
+        'fullWidthNoMargin',
+      ),
+      ...productRoutes('media', { title: 'Media', noun: 'media products', kinds: ['media'] }),
+      ...productRoutes(
+        'live',
+        { title: 'Live Streams', noun: 'live streams', kinds: ['live'] },
+        'liveStream',
+      ),
+      ...productRoutes('flashcards', {
+        title: 'Flash Cards',
+        noun: 'flash-card decks',
+        kinds: ['fc'],
+      }),
+      {
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/overview',
         loader: requireLogin,
         handle: myProducts,
-        lazy: productScreen,
+        lazy: async () => ({
+          Component: (await import('@/features/qa/components/qa-overview-page')).QaOverviewPage,
+        }),
       },
-      upcoming('productselection', 'Choose a Product', 'Pick which of your products to open.', {
-        handle: { isMyProductsRoute: true },
-      }),
+      {
+        // Spec §2: the session screen is full width with no body margin; the player has its own
+        // header with the session's name, so the product header steps aside.
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/session/:qaSessionId',
+        loader: requireLogin,
+        handle: { isMyProductsRoute: true, layout: 'fullWidthNoMargin' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./qa-session-route')).default }),
+      },
+      ...productRoutes(
+        'questions',
+        { title: 'Q&A', noun: 'question banks', kinds: ['qa', 'qa_sa'] },
+        undefined,
+        'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/*',
+      ),
+      {
+        path: 'productselection',
+        loader: requireLogin,
+        handle: { isMyProductsRoute: true } satisfies RouteHandle,
+        lazy: selectionScreen({ title: 'Choose a Product', noun: 'products' }),
+      },
       {
         path: 'kitchensink',
         loader: nonProductionOnly,
@@ -187,5 +264,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

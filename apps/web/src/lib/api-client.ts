@@ -25,6 +25,8 @@ export type RequestInput<E extends Endpoint> = {
   query?: In<E['query']>;
   body?: In<E['body']>;
   signal?: AbortSignal;
+  /** the request outlives the page (a call made as the learner leaves or reloads) */
+  keepalive?: boolean;
 };
 
 /** Spec §7: every call sends these, so no cache between the browser and the API keeps a copy. */
@@ -126,6 +128,7 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
     credentials: 'include',
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal: input.signal ?? null,
+    keepalive: input.keepalive ?? false,
   });
 
   if ((response.status === 401 || response.status === 403) && !isAuthRedirectException(path)) {

@@ -1,3 +1,10 @@
+/** Spec §3 QA redirect context: the three segments of a Q&A product's routes. */
+export interface QaProductRoute {
+  specialtyTypeCode: string;
+  applicationTypeCode: string;
+  userProductId: number | string;
+}
+
 /** Every route of the SPA, in one place: components link through these, never through literals. */
 export const paths = {
   root: '/',
@@ -21,6 +28,11 @@ export const paths = {
   ideas: '/helpfulstuff/ideas',
   antibiotics: '/helpfulstuff/antibiotics',
   labValues: (specialty: 'im' | 'peds' | 'ms') => `/labvalues/${specialty}`,
+  /** spec §2 Q&A overview; the player sits beside it */
+  qaOverview: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
+  qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
+    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
   kitchenSink: '/kitchensink',
   assume: (accountId: number | string) => `/assume/${accountId}`,
   /** legacy pages outside the app: full page loads */

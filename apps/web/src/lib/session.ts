@@ -1,7 +1,8 @@
 import type { CurrentSession } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api3Gate, apiRequest } from './api-client';
+import { publicConfigQuery } from './public-config';
 import { queryClient } from './query-client';
 
 export const sessionQuery = queryOptions({
@@ -16,11 +17,21 @@ export function useSession(): CurrentSession {
 }
 
 /**
+ * Drops everything cached for the account that leaves. The brand config belongs to no account
+ * (dropping it would suspend the whole shell while it loads again); the session is replaced, not
+ * dropped, so that everything reading it hears of the change.
+ */
+function forgetAccount() {
+  const keep = new Set([hashKey(publicConfigQuery.queryKey), hashKey(sessionQuery.queryKey)]);
+  queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryHash) });
+}
+
+/**
  * Adopts a new session (after sign-in or register): the 3.0 step runs first, so that 3.0 calls
  * held by the gate go out already authenticated.
  */
 export async function adoptSession(session: CurrentSession) {
-  queryClient.clear();
+  forgetAccount();
   if (session.isLoggedIn) {
     await apiRequest(routes.auth.api3Auth);
     api3Gate.open();
@@ -28,23 +39,31 @@ export async function adoptSession(session: CurrentSession) {
   queryClient.setQueryData(sessionQuery.queryKey, session);
 }
 
-/** On start: a session carried over from an earlier visit also does the 3.0 step. */
-export async function loadSessionAtStart() {
+/**
+ * On start: a session carried over from an earlier visit also does the 3.0 step. Spec §7 holds
+ * only 3.0 calls until the step is done, so the first render does not wait for it (one round
+ * trip less before anything shows); `onApi3Failure` hears if the step fails.
+ */
+export async function loadSessionAtStart(onApi3Failure: (error: unknown) => void) {
   const session = await queryClient.fetchQuery(sessionQuery);
   if (session.isLoggedIn) {
-    await apiRequest(routes.auth.api3Auth);
-    api3Gate.open();
+    apiRequest(routes.auth.api3Auth).then(() => api3Gate.open(), onApi3Failure);
   }
   return session;
 }
 
 export async function signOut() {
   await apiRequest(routes.auth.logout);
+  forgetSession();
+}
+
+/** The browser's side of a sign-out: cached data goes, 3.0 calls wait for the next sign-in. */
+export function forgetSession() {
   api3Gate.close();
-  queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, {
     isLoggedIn: false,
     account: null,
     assumedBy: null,
   });
+  forgetAccount();
 }

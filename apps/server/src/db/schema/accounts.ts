@@ -26,6 +26,8 @@ export const accounts = pgTable(
     isContentManager: boolean('is_content_manager').notNull().default(false),
     canPreviewQna: boolean('can_preview_qna').notNull().default(false),
     canAssumeUsers: boolean('can_assume_users').notNull().default(false),
+    /** the product's super user (spec §6): holds the Preview Q&A right whatever its own flag */
+    isSuperUser: boolean('is_super_user').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,12 +13,19 @@ export interface DemoAccount {
     isContentManager?: boolean;
     canPreviewQna?: boolean;
     canAssumeUsers?: boolean;
+    isSuperUser?: boolean;
   };
   specialties: Specialty[];
   /** product codes owned; `expired` ones ended in the past */
   products: string[];
   expired?: string[];
+  /** owned product codes whose access starts in the future (a booked live review) */
+  upcoming?: string[];
+  /** free trials, started this many days ago (a demo trial lasts DEMO_TRIAL_DAYS) */
+  trials?: { code: string; startedDaysAgo: number }[];
 }
+
+export const DEMO_TRIAL_DAYS = 7;
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -59,6 +66,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     acceptedTerms: true,
     specialties: ['MS'],
     products: ['MS-QA', 'MS-SA', 'MS-BOOK', 'MS-FC', 'MS-COURSE', 'MS-MEDIA', 'MS-LIVE'],
+    upcoming: ['MS-LIVE'],
+    // one trial running, one used up: the Free Trials page and the trial badges show both
+    trials: [
+      { code: 'IM-QA', startedDaysAgo: 2 },
+      { code: 'PEDS-QA', startedDaysAgo: 30 },
+    ],
   },
   {
     email: 'combo@demo.test',
@@ -114,6 +127,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     acceptedTerms: true,
     specialties: ['IM'],
     products: ['IM-QA', 'IM-BOOK', 'IM-FC'],
+  },
+  {
+    email: 'editor@demo.test',
+    firstName: 'Elena',
+    lastName: 'Park',
+    who: "the product's super user (no Preview Q&A grant of her own)",
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA'],
+    staff: { isSuperUser: true },
   },
 ];
 

@@ -13,10 +13,21 @@ import {
   productTypes,
   userProducts,
 } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
+import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
+import { seedDemoIdeas } from './demo-ideas';
+import { seedDemoQbanks } from './demo-qbanks';
 import { seedDemoShellData } from './demo-shell-data';
 
 const DAY = 86_400_000;
+
+/** The demo catalogue: products of every type in every specialty (idempotent). */
+export async function seedCatalogue(db: Database) {
+  await db
+    .insert(products)
+    .values(productsData.map((p) => ({ ...p, specialty: p.specialty as 'IM' | 'PEDS' | 'MS' })))
+    .onConflictDoNothing();
+}
 
 /**
  * Idempotent: run on every start. Reference data (product types) always; the demo catalogue and
@@ -26,10 +37,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await db.insert(productTypes).values(productTypesData).onConflictDoNothing();
   if (!options.demo) return { demoAccounts: [] };
 
-  await db
-    .insert(products)
-    .values(productsData.map((p) => ({ ...p, specialty: p.specialty as 'IM' | 'PEDS' | 'MS' })))
-    .onConflictDoNothing();
+  await seedCatalogue(db);
   const productIds = new Map(
     (await db.select({ id: products.id, code: products.code }).from(products)).map((p) => [
       p.code,
@@ -77,11 +85,29 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
         .values(
           demo.products.map((code) => {
             const expired = demo.expired?.includes(code);
+            const upcoming = demo.upcoming?.includes(code);
             return {
               accountId,
               productId: productIds.get(code)!,
-              startsAt: new Date(now - (expired ? 400 : 60) * DAY),
-              endsAt: new Date(now + (expired ? -35 : 365) * DAY),
+              startsAt: new Date(now + (expired ? -400 : upcoming ? 21 : -60) * DAY),
+              endsAt: new Date(now + (expired ? -35 : upcoming ? 386 : 365) * DAY),
+            };
+          }),
+        )
+        .onConflictDoNothing();
+    }
+    if (demo.trials?.length) {
+      await db
+        .insert(userProducts)
+        .values(
+          demo.trials.map((trial) => {
+            const startsAt = now - trial.startedDaysAgo * DAY;
+            return {
+              accountId,
+              productId: productIds.get(trial.code)!,
+              startsAt: new Date(startsAt),
+              endsAt: new Date(startsAt + DEMO_TRIAL_DAYS * DAY),
+              isTrial: true,
             };
           }),
         )
@@ -114,6 +140,9 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   }
 
   await seedDemoShellData(db, ids);
+  await seedDemoBoardIdentifiers(db, ids);
+  await seedDemoIdeas(db, ids);
+  await seedDemoQbanks(db);
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({

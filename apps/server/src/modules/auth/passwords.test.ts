@@ -1,9 +1,10 @@
+import { authEndpoints } from '@boardready/contracts';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
 import { ARGON2_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 const ARGON2ID = 2;
@@ -45,7 +46,7 @@ describe('password hashing', () => {
   });
 });
 
-describe('re-hashing at sign-in', () => {
+describe('the stored hash: pinned parameters, upgraded at sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -88,4 +89,59 @@ describe('re-hashing at sign-in', () => {
     await expect(signIn(t.app, email, 'not the password')).rejects.toThrow(/401/);
     expect(await storedHash(email)).toBe(weak);
   });
+
+  /** argon2id, 19 MiB (19 456 KiB), 2 passes, 1 lane: the pinned parameters, read from the hash. */
+  const PINNED = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
+
+  test('registering stores argon2id at 19 MiB and 2 passes', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.register.path,
+      headers: JSON_HEADERS,
+      payload: {
+        firstName: 'Pinned',
+        lastName: 'Hash',
+        email: 'pinned@demo.test',
+        password: 'a long enough passphrase',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await storedHash('pinned@demo.test')).toMatch(PINNED);
+  });
+
+  test('a password reset stores argon2id at 19 MiB and 2 passes', async () => {
+    const email = 'student@demo.test';
+    await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.resetRequest.path,
+      headers: JSON_HEADERS,
+      payload: { email },
+    });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)!.text)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.resetConfirm.path,
+      headers: JSON_HEADERS,
+      payload: { token, password: 'another long passphrase' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await storedHash(email)).toMatch(PINNED);
+  });
+
+  test.each([
+    ['argon2d', { ...ARGON2_PARAMS, algorithm: 0 }],
+    ['argon2i', { ...ARGON2_PARAMS, algorithm: 1 }],
+    ['argon2id with one lane too many', { ...ARGON2_PARAMS, parallelism: 2 }],
+  ] as const)(
+    'a %s hash is replaced by the pinned one at the next sign-in',
+    async (_what, params) => {
+      const email = 'combo@demo.test';
+      await t.database.db
+        .update(accounts)
+        .set({ passwordHash: await hash(DEMO_PASSWORD, params as never) })
+        .where(eq(accounts.email, email));
+      await signIn(t.app, email);
+      expect(await storedHash(email)).toMatch(PINNED);
+    },
+  );
 });

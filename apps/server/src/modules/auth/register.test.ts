@@ -144,7 +144,7 @@ describe('register', () => {
     const max = await register({
       ...valid,
       email: 'max@example.org',
-      password: 'Zx9'.repeat(42) + 'ab',
+      password: `${'Zx9'.repeat(42)}ab`,
     });
     expect(max.statusCode).toBe(201);
   });

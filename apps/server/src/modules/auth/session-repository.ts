@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
 
@@ -15,9 +14,42 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
-const assumed = alias(accounts, 'assumed');
+/**
+ * The lookups every signed-in request runs, prepared: their SQL is built once (and on PostgreSQL
+ * parsed and planned once per connection) rather than on each request. The assumed account is
+ * read only when there is one, so the common case carries no empty columns. On PGlite they are
+ * cached for a moment, until a write to their tables (db/memory-cache.ts, decision 0401).
+ */
+function prepareLookups(db: Database) {
+  return {
+    session: db
+      .select({
+        id: sessions.id,
+        accountId: sessions.accountId,
+        assumedAccountId: sessions.assumedAccountId,
+        api3AuthenticatedAt: sessions.api3AuthenticatedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        account: accounts,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .$withCache()
+      .prepare('session_by_token_hash'),
+    account: db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder('id')))
+      .limit(1)
+      .$withCache()
+      .prepare('account_by_id'),
+  };
+}
 
 export function sessionRepository(db: Database) {
+  let lookups: ReturnType<typeof prepareLookups> | undefined;
   return {
     async create(input: {
       tokenHash: string;
@@ -38,25 +70,16 @@ export function sessionRepository(db: Database) {
     },
 
     async findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
-      const [row] = await db
-        .select({ session: sessions, account: accounts, assumedAccount: assumed })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .leftJoin(assumed, eq(assumed.id, sessions.assumedAccountId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      lookups ??= prepareLookups(db);
+      const [row] = await lookups.session.execute({ tokenHash });
       if (!row) return null;
-      return {
-        id: row.session.id,
-        accountId: row.session.accountId,
-        account: row.account,
-        assumedAccount: row.assumedAccount,
-        api3AuthenticatedAt: row.session.api3AuthenticatedAt,
-        lastSeenAt: row.session.lastSeenAt,
-        expiresAt: row.session.expiresAt,
-      };
+      const { assumedAccountId, ...record } = row;
+      let assumedAccount: AccountRow | null = null;
+      if (assumedAccountId !== null) {
+        [assumedAccount = null] = await lookups.account.execute({ id: assumedAccountId });
+      }
+      return { ...record, assumedAccount };
     },
-
     async touch(id: number, now: Date, expiresAt: Date) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     },

@@ -1,15 +1,16 @@
 import { authEndpoints } from '@boardready/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../../test/test-app';
-import type { ThrottlePolicy } from './throttle';
+import { DEFAULT_AUTH_POLICIES } from './service';
+import { delayFor, type ThrottlePolicy } from './throttle';
 
 const LOGIN = authEndpoints.login.path;
 
-/** Locks after 3 failures for 1.5 s: short enough to wait out in a test. */
+/** Locks after 3 failures for 1.5 s (the tests move the clock past it rather than wait). */
 const FAST_LOCK: ThrottlePolicy = {
   windowMs: 60_000,
   maxFailures: 3,
@@ -19,7 +20,14 @@ const FAST_LOCK: ThrottlePolicy = {
   maxDelayMs: 50,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the clock the server reads past the lock, instead of waiting it out. */
+function passTheLock() {
+  vi.setSystemTime(Date.now() + FAST_LOCK.lockMs + 100);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function login(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') {
   return t.app.inject({
@@ -52,6 +60,7 @@ describe('sign-in throttle per account', () => {
   afterAll(() => t.close());
 
   test('after 3 failures even the right password answers 429 until the lock ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     // From three addresses, so only the account counter can be what locks.
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       expect((await login(t, 'learner@demo.test', 'wrong password', ip)).statusCode).toBe(401);
@@ -62,7 +71,7 @@ describe('sign-in throttle per account', () => {
     // Other accounts are not affected.
     expect((await login(t, 'peds@demo.test', DEMO_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
 
-    await sleep(1600);
+    passTheLock();
     expect((await login(t, 'learner@demo.test', DEMO_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
   });
 
@@ -119,6 +128,7 @@ describe('sign-in throttle per address', () => {
   afterAll(() => t.close());
 
   test('3 failures from one address, on any accounts, lock that address only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const ip = '192.0.2.10';
     const victims = ['learner@demo.test', 'peds@demo.test', 'nobody@demo.test'];
     for (const email of victims) {
@@ -128,7 +138,7 @@ describe('sign-in throttle per address', () => {
     // The accounts themselves are not locked: from elsewhere they sign in.
     expect((await login(t, 'learner@demo.test', DEMO_PASSWORD, '192.0.2.11')).statusCode).toBe(200);
 
-    await sleep(1600);
+    passTheLock();
     expect((await login(t, 'student@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 });
@@ -156,5 +166,140 @@ describe('per-address request limit of the auth calls', () => {
     expect((await login(t, 'learner@demo.test', DEMO_PASSWORD, '198.51.100.8')).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('the default sign-in policy, with the clock moved instead of waited for', () => {
+  let t: TestApp;
+  // The default counts, windows and locks; no real waiting between failures (tested below).
+  const NO_DELAY = { delayStepMs: 0, maxDelayMs: 0 };
+  beforeAll(async () => {
+    t = await createTestApp({
+      authPolicies: {
+        loginPerAccount: { ...DEFAULT_AUTH_POLICIES.loginPerAccount, ...NO_DELAY },
+        loginPerAddress: { ...DEFAULT_AUTH_POLICIES.loginPerAddress, ...NO_DELAY },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  test('the policy: 10 failures a quarter hour lock an account, 100 an address, for 15 minutes', () => {
+    expect(DEFAULT_AUTH_POLICIES.loginPerAccount).toEqual({
+      windowMs: 15 * 60_000,
+      maxFailures: 10,
+      lockMs: 15 * 60_000,
+      slowAfter: 3,
+      delayStepMs: 250,
+      maxDelayMs: 2000,
+    });
+    expect(DEFAULT_AUTH_POLICIES.loginPerAddress).toMatchObject({
+      windowMs: 15 * 60_000,
+      maxFailures: 100,
+      lockMs: 15 * 60_000,
+    });
+  });
+
+  test('10 failures lock the account for 15 minutes; then the right password works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T08:00:00Z') });
+    const email = 'student@demo.test';
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t, email, 'wrong password', `203.0.113.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(t, email, DEMO_PASSWORD, '203.0.113.50');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message:
+          'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.',
+      },
+    });
+    expect(locked.headers['retry-after']).toBe('900');
+
+    vi.setSystemTime(new Date('2030-01-01T08:14:30Z'));
+    const stillLocked = await login(t, email, DEMO_PASSWORD, '203.0.113.50');
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.json().error.message).toBe(
+      'Too many failed sign-in attempts. Try again in 30 seconds, or reset your password.',
+    );
+
+    vi.setSystemTime(new Date('2030-01-01T08:15:01Z'));
+    const after = await login(t, email, DEMO_PASSWORD, '203.0.113.50');
+    expect(after.statusCode).toBe(200);
+    expect(after.cookies).toHaveLength(1);
+  });
+
+  test('failures older than the window are forgotten: 9 now and 9 later do not lock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-01T08:00:00Z') });
+    const email = 'combo@demo.test';
+    for (let i = 0; i < 9; i++) await login(t, email, 'wrong password', '198.18.0.1');
+    vi.setSystemTime(new Date('2030-02-01T08:16:00Z'));
+    for (let i = 0; i < 9; i++) {
+      expect((await login(t, email, 'wrong password', '198.18.0.2')).statusCode).toBe(401);
+    }
+    expect((await login(t, email, DEMO_PASSWORD, '198.18.0.3')).statusCode).toBe(200);
+  });
+
+  test('100 failures from one address lock it for 15 minutes, whatever the accounts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T08:00:00Z') });
+    const ip = '198.51.100.200';
+    for (let i = 0; i < 100; i++) {
+      const response = await login(t, `spray-${i}@demo.test`, 'wrong password', ip);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await login(t, 'peds@demo.test', DEMO_PASSWORD, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in 15 minutes/,
+    );
+    // The account itself is not locked: from elsewhere it signs in.
+    expect((await login(t, 'peds@demo.test', DEMO_PASSWORD, '198.51.100.201')).statusCode).toBe(
+      200,
+    );
+
+    vi.setSystemTime(new Date('2030-03-01T08:15:01Z'));
+    expect((await login(t, 'peds@demo.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins are slowed before they are refused', () => {
+  test('no delay up to slowAfter failures, then a growing one, capped', () => {
+    const policy = DEFAULT_AUTH_POLICIES.loginPerAccount;
+    const delays = Array.from({ length: 12 }, (_, i) => delayFor(i + 1, policy));
+    expect(delays).toEqual([0, 0, 0, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2000]);
+  });
+
+  describe('through the API', () => {
+    let t: TestApp;
+    const SLOW: ThrottlePolicy = {
+      windowMs: 60_000,
+      maxFailures: 6,
+      lockMs: 60_000,
+      slowAfter: 2,
+      delayStepMs: 200,
+      maxDelayMs: 400,
+    };
+    beforeAll(async () => {
+      t = await createTestApp({ authPolicies: { loginPerAccount: SLOW } });
+    });
+    afterAll(() => t.close());
+
+    test('the third and later failures of an account answer only after the delay', async () => {
+      const timed = async () => {
+        const started = performance.now();
+        const response = await login(t, 'terms@demo.test', 'wrong password');
+        return { status: response.statusCode, ms: performance.now() - started };
+      };
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await timed());
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+      expect(answers[2]!.ms).toBeGreaterThanOrEqual(200);
+      expect(answers[3]!.ms).toBeGreaterThanOrEqual(400);
+      expect(answers[4]!.ms).toBeGreaterThanOrEqual(400);
+      // then the lock: refused at once, without checking the password
+      expect((await timed()).status).toBe(401);
+      const locked = await timed();
+      expect(locked.status).toBe(429);
+    });
   });
 });

@@ -7,6 +7,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Where a reply goes (the contact form's sender), as an object so that nodemailer encodes the
+   * name: typed text never becomes a header. Sent over SMTP; the outbox keeps to/subject/text.
+   */
+  replyTo?: { name: string; address: string };
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;

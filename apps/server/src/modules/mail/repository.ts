@@ -6,8 +6,11 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export function mailOutboxRepository(db: Database) {
   return {
-    async add(mail: { to: string; subject: string; text: string }): Promise<number> {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    async add({ to, subject, text }: { to: string; subject: string; text: string }) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject, text })
+        .returning({ id: mailOutbox.id });
       return row!.id;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, productTypes, userProducts } from '../../db/schema';
 
@@ -30,17 +30,30 @@ const ownedColumns = {
   isTrial: userProducts.isTrial,
 };
 
+function prepareListOwned(db: Database) {
+  return db
+    .select(ownedColumns)
+    .from(userProducts)
+    .innerJoin(products, eq(products.id, userProducts.productId))
+    .innerJoin(productTypes, eq(productTypes.code, products.typeCode))
+    .where(eq(userProducts.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(productTypes.sortOrder), asc(products.shortName), asc(userProducts.id))
+    .$withCache()
+    .prepare('user_products_of_account');
+}
+
 export function productRepository(db: Database) {
+  // The shell asks for the user's products on every page load: prepared once, and on PGlite
+  // cached for a moment until a write to its tables (db/memory-cache.ts, decision 0401).
+  let owned: ReturnType<typeof prepareListOwned> | undefined;
+  // Product types are fixed reference data (spec §3), seeded at start and never edited while the
+  // server runs: read once per process.
+  let types: Promise<ProductTypeRow[]> | undefined;
   return {
     /** The account's user products, in the product types' order then by short name. */
     async listOwned(accountId: number): Promise<OwnedProductRow[]> {
-      return db
-        .select(ownedColumns)
-        .from(userProducts)
-        .innerJoin(products, eq(products.id, userProducts.productId))
-        .innerJoin(productTypes, eq(productTypes.code, products.typeCode))
-        .where(eq(userProducts.accountId, accountId))
-        .orderBy(asc(productTypes.sortOrder), asc(products.shortName), asc(userProducts.id));
+      owned ??= prepareListOwned(db);
+      return owned.execute({ accountId });
     },
 
     /** Usable (started, not ended) user products that come with the Personal Trainer. */
@@ -62,7 +75,18 @@ export function productRepository(db: Database) {
     },
 
     async listTypes(): Promise<ProductTypeRow[]> {
-      return db.select().from(productTypes).orderBy(asc(productTypes.sortOrder));
+      types ??= db
+        .select()
+        .from(productTypes)
+        .orderBy(asc(productTypes.sortOrder))
+        .then(
+          (rows) => rows,
+          (error: unknown) => {
+            types = undefined;
+            throw error;
+          },
+        );
+      return types;
     },
   };
 }

@@ -57,7 +57,25 @@ export function toUserProduct(row: OwnedProductRow, now: Date): UserProduct {
   };
 }
 
-function toProductType(row: ProductTypeRow): ProductType {
+/**
+ * A trial of a product the account also owns in full is superseded once the full product can be
+ * used or the trial has ended: the full product is the one to show and open (decision 0501).
+ */
+export function withoutSupersededTrials<T extends OwnedProductRow>(
+  rows: readonly T[],
+  now: Date,
+): T[] {
+  const full = rows.filter((r) => !r.isTrial);
+  return rows.filter(
+    (r) =>
+      !r.isTrial ||
+      !full.some(
+        (f) => f.code === r.code && (availabilityOf(f, now) === 'usable' || r.endsAt <= now),
+      ),
+  );
+}
+
+export function toProductType(row: ProductTypeRow): ProductType {
   return {
     code: applicationType.parse(row.code),
     displayName: row.displayName,
@@ -72,14 +90,14 @@ export function productService(db: Database) {
     async myProducts(accountId: number, now = new Date()) {
       const [owned, types] = await Promise.all([repo.listOwned(accountId), repo.listTypes()]);
       return {
-        products: owned.map((row) => toUserProduct(row, now)),
+        products: withoutSupersededTrials(owned, now).map((row) => toUserProduct(row, now)),
         productTypes: types.map(toProductType),
       };
     },
 
     /** Spec §4 dashboard access rests on this list: access = it is non-empty (decision 0201). */
     async dashboardEligible(accountId: number, now = new Date()) {
-      const rows = await repo.listDashboardEligible(accountId, now);
+      const rows = withoutSupersededTrials(await repo.listDashboardEligible(accountId, now), now);
       return rows.map((row) => ({
         userProductId: row.userProductId,
         shortName: row.shortName,

@@ -1,8 +1,7 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, type FieldProps, useFieldIds } from './field';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string | undefined;
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -17,33 +16,10 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
+      <input ref={ref} {...ids.control} {...rest} />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { registerBody } from '@boardready/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '@boardready/contracts/password-rules';
+import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`}
+        hint={NEW_PASSWORD_HINT}
         error={formState.errors.password?.message}
         {...register('password')}
       />

@@ -1,4 +1,5 @@
 import type { resetRequestBody } from '@boardready/contracts/auth';
+import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -98,7 +99,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters."
+        hint={NEW_PASSWORD_HINT}
         error={formState.errors.password?.message}
         {...register('password')}
       />

@@ -1,15 +1,13 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { useCalculatorInput } from '../hooks/use-calculator-input';
 import { useCalculatorStore } from '../stores/calculator-store';
 import { loadCalculatorEngine } from '../utils/load-calculator-engine';
-import type { CalculatorPanelProps } from './calculator-panel';
 
-// The panel (and the dialog primitive under it) is fetched on first open too: most visits never
-// open the calculator, and the first load has a tight budget. A failed fetch must not reach the
-// route's error boundary and take the study page down with it.
-const CalculatorPanel = lazy<ComponentType<CalculatorPanelProps>>(() =>
-  import('./calculator-panel').then(
-    (module) => ({ default: module.CalculatorPanel }),
+// The panel, its input rules and the dialog primitive under it are fetched on first open: most
+// visits never open the calculator, and the first load has a tight budget. A failed fetch must
+// not reach the route's error boundary and take the study page down with it.
+const CalculatorSession = lazy<ComponentType<{ open: boolean }>>(() =>
+  import('./calculator-session').then(
+    (module) => ({ default: module.CalculatorSession }),
     (error: unknown) => {
       console.error('The calculator failed to load.', error);
       return { default: PanelUnavailable };
@@ -25,13 +23,11 @@ function PanelUnavailable() {
 
 /**
  * Spec §2: "A calculator wrapper is always present in the page. Whether it is visible depends on
- * the flags." Mounted once in the root layout; it also holds the input, so an expression or result
- * is still there when the learner reopens the calculator.
+ * the flags." Mounted once in the root layout.
  */
 export function CalculatorHost() {
   const showCalculator = useCalculatorStore((store) => store.showCalculator);
-  const { state, press } = useCalculatorInput();
-  // Once opened, the panel stays mounted so closing runs its focus return (it renders nothing).
+  // Once opened, the panel stays mounted: closing runs its focus return, and the input is kept.
   const [opened, setOpened] = useState(false);
   if (showCalculator && !opened) setOpened(true);
 
@@ -45,7 +41,7 @@ export function CalculatorHost() {
     <div data-calculator-wrapper="">
       {opened && (
         <Suspense fallback={null}>
-          <CalculatorPanel open={showCalculator} state={state} onPress={press} />
+          <CalculatorSession open={showCalculator} />
         </Suspense>
       )}
     </div>

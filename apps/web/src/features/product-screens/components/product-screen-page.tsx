@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
+import { plainText } from '@/components/ui/rich-label';
 import { myProductsQuery } from '@/lib/my-products';
 import { paths } from '@/lib/paths';
-
-const KIND: Record<string, string> = {
-  qa: 'question bank',
-  qa_sa: 'self-assessment exam',
-  onlineBookCore: 'book',
-  fc: 'flash-card deck',
-  course: 'course',
-  media: 'media library',
-  live: 'live stream',
-};
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { accessWindow, KIND, UNUSABLE_REASON } from '../utils/product-facts';
+import { ProductsUnavailable } from './products-unavailable';
 
 /**
  * A product's screen (course, book, media, questions, live, flash cards): what the user owns
@@ -26,6 +17,13 @@ export function ProductScreenPage() {
   const product = products.data?.products.find((p) => String(p.userProductId) === userProductId);
 
   if (products.isPending) return <Page title="Loading…" windowTitle="My Products" />;
+  if (products.isError) {
+    return (
+      <Page title="My Products">
+        <ProductsUnavailable />
+      </Page>
+    );
+  }
   if (!product) {
     return (
       <Page title="Product not found">
@@ -37,27 +35,22 @@ export function ProductScreenPage() {
     );
   }
   return (
-    <Page title={product.fullName} windowTitle={product.shortName}>
+    // Names may hold markup (a trademark sign): headings and titles show its text only.
+    <Page title={plainText(product.fullName)} windowTitle={plainText(product.shortName)}>
       <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-semibold text-slate-600">Kind</dt>
-        <dd>{KIND[product.applicationType] ?? product.applicationType}</dd>
+        <dd>{KIND[product.applicationType]}</dd>
         <dt className="font-semibold text-slate-600">Access</dt>
-        <dd>
-          {dateFormat.format(new Date(product.startsAt))} to{' '}
-          {dateFormat.format(new Date(product.endsAt))}
-          {product.isTrial && ' (free trial)'}
-        </dd>
+        <dd>{accessWindow(product)}</dd>
       </dl>
       {product.isUsable ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          The study screens of this {KIND[product.applicationType] ?? 'product'} are not open yet.
-          They are part of an upcoming release.
+          The study screens of this {KIND[product.applicationType]} are not open yet. They are part
+          of an upcoming release.
         </p>
       ) : (
         <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {product.availability === 'expired'
-            ? 'Your access to this product has expired.'
-            : 'Your access to this product has not started yet.'}
+          {UNUSABLE_REASON[product.availability === 'notStarted' ? 'notStarted' : 'expired']}
         </p>
       )}
     </Page>

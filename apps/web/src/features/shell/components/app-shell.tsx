@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigation, useParams } from 'react-router';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
-import { showFailure } from '@/lib/snackbar';
 import { useRouteHandle } from '../hooks/use-active-tab';
+import { useProductsFailure } from '../hooks/use-products-failure';
 import { useShellModel } from '../hooks/use-shell-model';
 import { isAnyMenuOpen, useMenuStore } from '../stores/menu-store';
 import { tabSet, tabSetFor } from '../utils/tab-sets';
-import { MobileDrawer } from './mobile-drawer';
+import { MobileDrawerHost } from './mobile-drawer-host';
 import { ProductHeader } from './product-header';
 import { RouteLoadingIndicator } from './route-loading-indicator';
 import { SecondaryTabs } from './secondary-tabs';
@@ -53,12 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useMenuOpenMarker();
   useCloseMenusOnNavigation();
 
-  useEffect(() => {
-    if (model.products.status === 'error') {
-      console.error('My products failed to load');
-      showFailure('Oops, products failed to load. Please reload the page.');
-    }
-  }, [model.products.status]);
+  useProductsFailure(model.products.status, model.products.error);
 
   const product = userProductId
     ? model.products.list.find((p) => String(p.userProductId) === userProductId)
@@ -72,6 +67,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     ideasPortal: model.ideasPortal,
     dueCount: model.dueCount,
     product,
+    productIcon: model.products.groups.find((g) => g.type.code === product?.applicationType)?.type
+      .icon,
     labValuesSpecialty:
       labSpecialty ??
       (model.helpfulColumns[0]?.specialty.toLowerCase() as 'im' | 'peds' | 'ms' | undefined) ??
@@ -93,7 +90,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div id="main" className="flex-1">
         {children}
       </div>
-      <MobileDrawer model={model} />
+      <MobileDrawerHost model={model} />
       <SnackbarHost />
     </div>
   );

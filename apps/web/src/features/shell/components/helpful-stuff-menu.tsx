@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ShellModel } from '../hooks/use-shell-model';
-import { useMenuStore } from '../stores/menu-store';
+import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
 import { HelpfulLinkAnchor } from './helpful-link';
-import { MENU_CONTENT, MENU_ITEM, MENU_LABEL } from './menu-styles';
+import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, tabClass } from './menu-styles';
 
 /** Spec §2 Helpful Stuff menu: a column per specialty; clicking a link closes the menu. */
 export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active: boolean }) {
@@ -18,6 +18,7 @@ export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active:
         <DropdownMenu.Content
           align="start"
           sideOffset={8}
+          onCloseAutoFocus={keepFocusInTheOpenMenu}
           className={`${MENU_CONTENT} max-w-[calc(100vw-2rem)]`}
         >
           {columns.length === 0 && model.specialtiesLoaded && (
@@ -42,12 +43,4 @@ export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active:
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
-
-export function tabClass(active: boolean) {
-  return `relative inline-flex h-16 items-center gap-2 border-b-[3px] px-3 text-sm font-semibold ${
-    active
-      ? 'border-brand-700 text-brand-800'
-      : 'border-transparent text-slate-700 hover:text-slate-950'
-  }`;
 }

@@ -6,3 +6,12 @@ export const MENU_ITEM =
 export const MENU_LABEL =
   'flex items-center gap-2 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
 export const MENU_SEPARATOR = 'my-1 h-px bg-slate-200';
+
+/** A main toolbar tab; the active one is underlined. */
+export function tabClass(active: boolean) {
+  return `relative inline-flex h-16 items-center gap-2 border-b-[3px] px-3 text-sm font-semibold ${
+    active
+      ? 'border-brand-700 text-brand-800'
+      : 'border-transparent text-slate-700 hover:text-slate-950'
+  }`;
+}

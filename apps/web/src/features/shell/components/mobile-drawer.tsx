@@ -1,18 +1,27 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useMenuStore } from '../stores/menu-store';
+import { DRAWER_BUTTON_ID } from './drawer-button-id';
 import { HelpfulLinkAnchor } from './helpful-link';
+import { AVAILABILITY } from './product-link-item';
 
-const ITEM =
-  'flex min-h-11 w-full items-center gap-3 px-5 py-2 text-left text-[15px] text-slate-800 hover:bg-slate-100';
+const ITEM_BOX = 'flex min-h-11 w-full items-center gap-3 px-5 py-2 text-left text-[15px]';
+const ITEM = `${ITEM_BOX} text-slate-800 hover:bg-slate-100`;
+/** The drawer's title bar stays in view while its list scrolls. */
+const TITLE_BAR =
+  'sticky top-0 z-10 flex items-center border-b border-slate-200 bg-white px-3 py-2';
 const SECTION = 'px-5 pb-1 pt-4 text-xs font-bold tracking-wider text-slate-500';
 
-/** Spec §4: an orientation change closes the drawer; without orientation events, a resize does. */
+/**
+ * Spec §4: an orientation change closes the drawer; where orientation events are unavailable, a
+ * resize does. Safari before 16.4 has no screen.orientation but still fires window
+ * 'orientationchange', which is preferred to resize (resize also fires when the address bar moves).
+ */
 function useCloseOnOrientationChange(close: () => void) {
   useEffect(() => {
     const orientation = typeof screen !== 'undefined' ? screen.orientation : undefined;
@@ -20,8 +29,22 @@ function useCloseOnOrientationChange(close: () => void) {
       orientation.addEventListener('change', close);
       return () => orientation.removeEventListener('change', close);
     }
-    window.addEventListener('resize', close);
-    return () => window.removeEventListener('resize', close);
+    const event = 'onorientationchange' in window ? 'orientationchange' : 'resize';
+    window.addEventListener(event, close);
+    return () => window.removeEventListener(event, close);
+  }, [close]);
+}
+
+/** The drawer belongs to narrow screens: reaching the toolbar's 80em closes it. */
+function useCloseAtDesktopWidth(close: () => void) {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia('(min-width: 80em)');
+    const onChange = (e: MediaQueryListEvent) => {
+      if (e.matches) close();
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
   }, [close]);
 }
 
@@ -34,14 +57,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function focusDrawerButton(event: Event) {
+  event.preventDefault();
+  document.getElementById(DRAWER_BUTTON_ID)?.focus();
+}
+
 /** Spec §2 mobile navigation drawer (below 80em): 100vw up to 375px; any click closes it. */
+/** Loaded by MobileDrawerHost the first time the drawer opens (it is not on the first load). */
 export function MobileDrawer({ model }: { model: ShellModel }) {
   const open = useMenuStore((s) => s.drawerOpen);
   const helpfulOpen = useMenuStore((s) => s.helpfulDrawerOpen);
   const closeDrawer = useMenuStore((s) => s.closeDrawer);
   const setHelpfulDrawer = useMenuStore((s) => s.setHelpfulDrawer);
+  const helpfulButton = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
   useCloseOnOrientationChange(closeDrawer);
+  useCloseAtDesktopWidth(closeDrawer);
   const { account, rights } = model;
 
   const link = (to: string, label: string) => (
@@ -55,12 +86,13 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : closeDrawer())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1100] bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-[1100] bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-[1101] flex w-screen max-w-[375px] flex-col overflow-y-auto bg-white pb-6 shadow-xl outline-none"
           aria-describedby={undefined}
+          onCloseAutoFocus={focusDrawerButton}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+          <div className={`${TITLE_BAR} justify-between`}>
             <Dialog.Title className="px-2 text-base font-bold">Menu</Dialog.Title>
             <Dialog.Close
               aria-label="Close navigation menu"
@@ -98,10 +130,11 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
                       </Link>
                     ) : (
                       <span
-                        className={`${ITEM} cursor-not-allowed text-slate-400 hover:bg-transparent`}
+                        className={`${ITEM_BOX} cursor-not-allowed justify-between text-slate-400`}
                         aria-disabled="true"
                       >
                         {product.shortName}
+                        <span className="text-xs">{AVAILABILITY[product.availability]}</span>
                       </span>
                     )}
                   </li>
@@ -119,6 +152,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
                   <button
                     type="button"
                     className={`${ITEM} justify-between`}
+                    ref={helpfulButton}
                     onClick={() => setHelpfulDrawer(true)}
                   >
                     Helpful Stuff
@@ -165,6 +199,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
         open={helpfulOpen}
         onOpenChange={setHelpfulDrawer}
         onNavigate={closeDrawer}
+        returnFocusTo={helpfulButton}
       />
     </Dialog.Root>
   );
@@ -176,20 +211,28 @@ function HelpfulDrawer({
   open,
   onOpenChange,
   onNavigate,
+  returnFocusTo,
 }: {
   model: ShellModel;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
+  /** back in the first drawer, the focus returns to its Helpful Stuff item */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1102] bg-slate-900/20" />
         <Dialog.Content
-          className="fixed inset-y-0 left-0 z-[1102] flex w-[343px] max-w-full flex-col overflow-y-auto bg-white pb-6 shadow-xl outline-none"
+          className="fixed inset-y-0 left-0 z-[1103] flex w-[343px] max-w-full flex-col overflow-y-auto bg-white pb-6 shadow-xl outline-none"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
-          <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
+          <div className={`${TITLE_BAR} gap-2`}>
             <Dialog.Close aria-label="Back to the menu" className="rounded p-2 hover:bg-slate-100">
               <Icon name="back" />
             </Dialog.Close>

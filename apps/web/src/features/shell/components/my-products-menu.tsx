@@ -1,9 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
-import { useMenuStore } from '../stores/menu-store';
+import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
+import { PRODUCTS_TRIGGER, ProductsMenuFace } from './menu-faces';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles';
 import { ProductMenuItem } from './product-link-item';
 
@@ -11,18 +13,31 @@ import { ProductMenuItem } from './product-link-item';
 export function MyProductsMenu({ model }: { model: ShellModel }) {
   const open = useMenuStore((s) => s.openMenu === 'products');
   const setMenu = useMenuStore((s) => s.setMenu);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The drop-down hangs under the whole tab (label and icon), like the Helpful Stuff menu.
+  const [alignOffset, setAlignOffset] = useState(0);
+  const onOpenChange = (o: boolean) => {
+    const button = trigger.current;
+    const tab = button?.parentElement;
+    if (o && button && tab)
+      setAlignOffset(tab.getBoundingClientRect().left - button.getBoundingClientRect().left);
+    setMenu('products', o);
+  };
   return (
-    <DropdownMenu.Root open={open} onOpenChange={(o) => setMenu('products', o)} modal={false}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label="Open the My Products menu"
-        className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className={PRODUCTS_TRIGGER}
       >
-        <Icon name="expand" />
+        <ProductsMenuFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="start"
+          alignOffset={alignOffset}
           sideOffset={8}
+          onCloseAutoFocus={keepFocusInTheOpenMenu}
           className={`${MENU_CONTENT} max-h-[70vh] w-80 overflow-y-auto`}
         >
           {model.products.isEmpty && (

@@ -4,8 +4,8 @@ import { plainText } from '@/components/ui/rich-label';
 /** Spec §2 product header: 63px, the product's shortName (else fullName), sanitized to plain text. */
 export function ProductHeader({ product }: { product: UserProduct | undefined }) {
   if (!product) return null;
-  const name = product.shortName || product.fullName;
-  const text = plainText(name);
+  // A shortName that is blank, or only markup, counts as none.
+  const text = plainText(product.shortName).trim() || plainText(product.fullName).trim();
   return (
     <div
       className="flex h-[63px] items-center border-b border-slate-200 bg-brand-50 px-4 desk:px-6"

@@ -2,7 +2,8 @@ import type { UserProduct } from '@boardready/contracts';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 
-const AVAILABILITY: Record<UserProduct['availability'], string> = {
+/** Why an entry is disabled, shown beside it (the menu and the drawer alike). */
+export const AVAILABILITY: Record<UserProduct['availability'], string> = {
   usable: '',
   expired: 'expired',
   notStarted: 'not started yet',

@@ -1,21 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useRouteLoadingStore } from '../stores/route-loading-store';
 
-/** Spec §4: hidden this long after navigation ends. */
-export const LOADING_INDICATOR_HIDE_MS = 1000;
-
-/** Spec §2/§4 route loading indicator: shown on navigation start, hidden 1000 ms after its end. */
+/** Spec §2/§4 route loading indicator (its timing lives in the route-loading store). */
 export function RouteLoadingIndicator() {
-  const navigating = useNavigation().state !== 'idle';
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (navigating) {
-      setVisible(true);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(false), LOADING_INDICATOR_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [navigating]);
+  const visible = useRouteLoadingStore((s) => s.showRouteLoadingIndicator);
   if (!visible) return null;
   return (
     <div

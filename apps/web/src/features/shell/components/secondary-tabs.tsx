@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useMenuStore } from '../stores/menu-store';
@@ -8,6 +9,52 @@ function isActive(tab: NavigationTab, pathname: string): boolean {
   const route = tab.route ?? tab.navigationProduct?.route;
   if (route) return pathname === route;
   return tab.variableRoute ? pathname.endsWith(`/${tab.variableRoute.childRoute}`) : false;
+}
+
+const TabTooltip = lazy(() => import('./tab-tooltip'));
+
+const TAB_CLASS = 'inline-flex h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm';
+
+/** One tab: its icon when it has one, its label, its badge; a back-button tab an arrow. */
+function TabButton({
+  tab,
+  active,
+  onClick,
+}: {
+  tab: NavigationTab;
+  active: boolean;
+  onClick: () => void;
+}) {
+  const button = (
+    <button
+      type="button"
+      aria-label={tab.isBackButton ? tab.tooltip : undefined}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+      className={`${TAB_CLASS} ${
+        active
+          ? 'border-brand-700 font-semibold text-brand-800'
+          : 'border-transparent text-slate-700 hover:text-slate-950'
+      }`}
+    >
+      {tab.icon && <Icon name={tab.icon} className="size-4" />}
+      {tab.isBackButton ? <span className="sr-only desk:not-sr-only">{tab.label}</span> : tab.label}
+      {tab.badgeValue !== undefined && (
+        <span
+          className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+          data-testid="tab-badge"
+        >
+          {tab.badgeValue}
+        </span>
+      )}
+    </button>
+  );
+  if (!tab.tooltip) return button;
+  return (
+    <Suspense fallback={button}>
+      <TabTooltip text={tab.tooltip}>{button}</TabTooltip>
+    </Suspense>
+  );
 }
 
 /** Spec §2 secondary navigation tab bar. */
@@ -29,39 +76,13 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
   return (
     <nav aria-label="Section" className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6">
-        {tabs.map((tab) => {
-          const active = isActive(tab, pathname);
-          return (
-            <li
-              key={`${tab.label}-${tab.route ?? tab.absoluteRoute ?? tab.variableRoute?.childRoute ?? ''}`}
-            >
-              <button
-                type="button"
-                title={tab.tooltip}
-                aria-label={tab.isBackButton ? tab.tooltip : undefined}
-                aria-current={active ? 'page' : undefined}
-                onClick={() => go(tab)}
-                className={`inline-flex h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm ${
-                  active
-                    ? 'border-brand-700 font-semibold text-brand-800'
-                    : 'border-transparent text-slate-700 hover:text-slate-950'
-                }`}
-              >
-                {tab.icon && <Icon name={tab.icon} className="size-4" />}
-                {tab.isBackButton ? (
-                  <span className="sr-only desk:not-sr-only">{tab.label}</span>
-                ) : (
-                  tab.label
-                )}
-                {tab.badgeValue !== undefined && (
-                  <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-                    {tab.badgeValue}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
+        {tabs.map((tab) => (
+          <li
+            key={`${tab.label}-${tab.route ?? tab.absoluteRoute ?? tab.variableRoute?.childRoute ?? ''}`}
+          >
+            <TabButton tab={tab} active={isActive(tab, pathname)} onClick={() => go(tab)} />
+          </li>
+        ))}
       </ul>
     </nav>
   );

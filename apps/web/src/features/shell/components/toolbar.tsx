@@ -7,9 +7,10 @@ import { homePageRouteQuery } from '../api/home-page-route';
 import { useActiveTab } from '../hooks/use-active-tab';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useMenuStore } from '../stores/menu-store';
-import { HelpfulStuffMenu, tabClass } from './helpful-stuff-menu';
-import { MyProductsMenu } from './my-products-menu';
-import { UserMenu } from './user-menu';
+import { DRAWER_BUTTON_ID } from './drawer-button-id';
+import { tabClass } from './menu-styles';
+import { preloadMobileDrawer } from './mobile-drawer-host';
+import { HelpfulStuffMenuSlot, MyProductsMenuSlot, UserMenuSlot } from './toolbar-menus';
 
 /** Spec §2 main toolbar: tabs and user menu at ≥ 80em, a hamburger below. */
 export function Toolbar({ model }: { model: ShellModel }) {
@@ -26,10 +27,14 @@ export function Toolbar({ model }: { model: ShellModel }) {
       <div className="mx-auto flex h-16 max-w-[100rem] items-center gap-2 px-3 desk:px-6">
         <button
           type="button"
+          id={DRAWER_BUTTON_ID}
           className="rounded p-2 text-slate-700 hover:bg-slate-100 desk:hidden"
           aria-label="Open navigation menu"
           aria-expanded={drawerOpen}
           onClick={toggleDrawer}
+          onPointerEnter={preloadMobileDrawer}
+          onTouchStart={preloadMobileDrawer}
+          onFocus={preloadMobileDrawer}
         >
           <Icon name="menu" className="size-6" />
         </button>
@@ -45,7 +50,7 @@ export function Toolbar({ model }: { model: ShellModel }) {
           {model.mainTabs.map((tab) => {
             const isActive = active === tab.id;
             if (tab.id === 'helpful')
-              return <HelpfulStuffMenu key={tab.id} model={model} active={isActive} />;
+              return <HelpfulStuffMenuSlot key={tab.id} model={model} active={isActive} />;
             return (
               <span key={tab.id} className="inline-flex items-center">
                 <Link
@@ -65,13 +70,13 @@ export function Toolbar({ model }: { model: ShellModel }) {
                     </span>
                   )}
                 </Link>
-                {tab.id === 'products' && <MyProductsMenu model={model} />}
+                {tab.id === 'products' && <MyProductsMenuSlot model={model} />}
               </span>
             );
           })}
         </nav>
         <div className="ml-auto hidden desk:block">
-          <UserMenu model={model} />
+          <UserMenuSlot model={model} />
         </div>
       </div>
     </header>

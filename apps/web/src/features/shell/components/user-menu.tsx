@@ -1,12 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import { useOpenOrganizations } from '../hooks/use-open-organizations';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useSignOut } from '../hooks/use-sign-out';
-import { useMenuStore } from '../stores/menu-store';
-import { initials } from '../utils/initials';
+import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
+import { USER_TRIGGER, UserMenuFace } from './menu-faces';
 import { MENU_CONTENT, MENU_ITEM, MENU_SEPARATOR } from './menu-styles';
 
 /** Spec §2 user menu: the nine items in order, each under its §6 rule; signed out, Sign In only. */
@@ -23,21 +22,17 @@ export function UserMenu({ model }: { model: ShellModel }) {
         aria-label={
           account ? `Account menu of ${account.FirstName} ${account.LastName}` : 'Account menu'
         }
-        className="flex size-10 items-center justify-center rounded-full text-sm font-bold"
+        className={USER_TRIGGER}
       >
-        {account ? (
-          <span
-            className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-white"
-            data-testid="user-initials"
-          >
-            {initials(account)}
-          </span>
-        ) : (
-          <Icon name="account" className="size-7 text-slate-600" />
-        )}
+        <UserMenuFace account={account} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={`${MENU_CONTENT} w-72`}>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          onCloseAutoFocus={keepFocusInTheOpenMenu}
+          className={`${MENU_CONTENT} w-72`}
+        >
           {!account ? (
             <DropdownMenu.Item asChild>
               <Link to={paths.login} className={MENU_ITEM}>

@@ -1,22 +1,20 @@
 import type { FavoriteAdminLink, UserProduct } from '@boardready/contracts';
 import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
-import { useMyProducts } from '@/lib/my-products';
+import { useDueItems } from '@/lib/due-items';
+import { groupProducts, type ProductGroup } from '@/lib/group-products';
 import { paths } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
-import { useDashboardInterviewProducts } from '../api/dashboard-interview-products';
-import { useDueItems } from '../api/due-items';
 import { useFavoriteAdminLinks } from '../api/favorite-admin-links';
 import { useFeatureFlags } from '../api/feature-flags';
 import { useMedCentralAccess } from '../api/medcentral-access';
 import { useMyOrganizations } from '../api/my-organizations';
-import { usePreferences } from '../api/preferences';
 import { useSpecialties } from '../api/specialties';
 import { isSafari } from '../utils/browser';
 import { hasDashboardAccess } from '../utils/dashboard-access';
-import { groupProducts, type ProductGroup } from '../utils/group-products';
 import { type HelpfulColumn, helpfulColumns } from '../utils/helpful-columns';
 import { rewriteLink } from '../utils/rewrite-link';
+import { useAccountData } from './use-account-data';
 
 export interface MainTab {
   id: 'trainer' | 'products' | 'cme' | 'helpful' | 'medcentral' | 'freetrials';
@@ -36,15 +34,15 @@ export function useShellModel() {
   const { publicHost } = usePublicConfig();
   const signedIn = isLoggedIn && account !== null;
 
-  const products = useMyProducts(signedIn);
-  const eligible = useDashboardInterviewProducts(signedIn);
+  const { products, eligible, preferences } = useAccountData(
+    signedIn ? (account?.AccountId ?? null) : null,
+  );
   const specialties = useSpecialties(signedIn);
   const flags = useFeatureFlags(signedIn);
   const favorites = useFavoriteAdminLinks(signedIn && Boolean(account?.isAdmin));
   const organizations = useMyOrganizations(signedIn);
   const medCentral = useMedCentralAccess(signedIn);
   const due = useDueItems(signedIn);
-  usePreferences(signedIn);
 
   const dashboardAccess = hasDashboardAccess(signedIn, eligible.data?.products);
   const medCentralAccess = signedIn && medCentral.data?.hasAccess === true;
@@ -116,6 +114,7 @@ export function useShellModel() {
       list: productList,
       groups: productGroups,
       status: products.status,
+      error: products.error,
       isEmpty: products.isSuccess && productList.length === 0,
     },
     ideasPortal,
@@ -132,6 +131,8 @@ export function useShellModel() {
       previewQna: Boolean(account?.canPreviewQna),
       licenseAdmin,
     },
+    /** spec §3 app-wide state: user preferences (loaded with an account, reset without) */
+    preferences: preferences.data ?? null,
     isSafari: typeof navigator !== 'undefined' && isSafari(),
   };
 }

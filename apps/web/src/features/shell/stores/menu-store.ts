@@ -33,3 +33,11 @@ export const useMenuStore = create<MenuState>((set) => ({
 export function isAnyMenuOpen(s: Pick<MenuState, 'openMenu' | 'drawerOpen'>): boolean {
   return s.openMenu !== null || s.drawerOpen;
 }
+
+/**
+ * A menu's close auto-focus (its trigger gets the focus back). When it closed because another
+ * menu opened, the focus stays where it is: taking it back would close the new menu at once.
+ */
+export function keepFocusInTheOpenMenu(event: Event) {
+  if (useMenuStore.getState().openMenu !== null) event.preventDefault();
+}

@@ -1,4 +1,5 @@
 import type { HelpfulLink, HelpfulStuffUrls, Specialty } from '@boardready/contracts';
+import { SPECIALTY_ORDER as ORDER, SPECIALTY_TITLES as TITLES } from '@/lib/specialties';
 
 export type ColumnSpecialty = Exclude<Specialty, 'NONE'>;
 
@@ -8,12 +9,6 @@ export interface HelpfulColumn {
   links: HelpfulLink[];
 }
 
-const TITLES: Record<ColumnSpecialty, string> = {
-  IM: 'Internal Medicine',
-  PEDS: 'Pediatrics',
-  MS: 'Medical Students',
-};
-const ORDER: ColumnSpecialty[] = ['IM', 'PEDS', 'MS'];
 /** Spec §6/§9: the classic trainer applies to IM and PEDS only. */
 const CLASSIC_TRAINER: HelpfulLink = {
   label: 'Personal Trainer (Classic)',

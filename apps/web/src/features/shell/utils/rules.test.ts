@@ -1,10 +1,10 @@
 import type { Organization, ProductType, UserProduct } from '@boardready/contracts';
 import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
 import { describe, expect, test, vi } from 'vitest';
+import { groupProducts } from '@/lib/group-products';
 import { activeTabId } from './active-tab';
 import { isSafari } from './browser';
 import { hasDashboardAccess } from './dashboard-access';
-import { groupProducts } from './group-products';
 import { helpfulColumns } from './helpful-columns';
 import { initials } from './initials';
 import { organizationsTarget } from './organizations-target';

@@ -37,6 +37,8 @@ export interface TabSetContext {
   labValuesSpecialty: 'im' | 'peds' | 'ms';
   dueCount: number;
   product: UserProduct | undefined;
+  /** the icon of the product's type (its tab shows it) */
+  productIcon?: string;
 }
 
 /** The secondary tab sets (decision 0202). A product screen shows all three navigation kinds. */
@@ -80,7 +82,8 @@ export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab
           icon: 'back',
         },
       ];
-      if (ctx.product) tabs.push({ label: 'Home', navigationProduct: ctx.product });
+      if (ctx.product)
+        tabs.push({ label: 'Home', navigationProduct: ctx.product, icon: ctx.productIcon });
       if (ctx.product?.applicationType === 'qa') {
         const root = /^\/questions\/[^/]+\/[^/]+\/\d+/;
         tabs.push({

@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect, request as newRequest } from '@playwright/test';
+import { DEMO_PASSWORD, ROLES } from './accounts';
+
+export interface FreshAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Registers a throw-away account through `request` (which is then signed in as it): tests that
+ * change a password, an e-mail address or preferences must not touch the shared demo accounts.
+ */
+export async function registerFreshAccount(
+  request: APIRequestContext,
+  tag: string,
+): Promise<FreshAccount> {
+  const account = {
+    email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`,
+    password: 'the first long password',
+    firstName: 'Robin',
+    lastName: 'Tester',
+  };
+  const response = await request.post('/api/2.0/authentication/register', { data: account });
+  expect(response.status(), 'register a fresh account').toBe(201);
+  return account;
+}
+
+/** The mail the server wrote to `to`, newest first, read by staff from the outbox. */
+export async function mailsTo(baseURL: string, to: string) {
+  const staff = await newRequest.newContext({ baseURL });
+  try {
+    const login = await staff.post('/api/2.0/authentication/login', {
+      data: { email: ROLES.admin.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const response = await staff.get(`/api/2.0/admin/mailoutbox?to=${encodeURIComponent(to)}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { items: { to: string; subject: string; text: string }[] })
+      .items;
+  } finally {
+    await staff.dispose();
+  }
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, ROLES, type Role } from './accounts';
+
+/** Signs in through the form on /login (where a guard sent the visitor), as a user would. */
+export async function signInThroughForm(page: Page, role: Role) {
+  await page.getByLabel('E-mail').fill(ROLES[role].email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * A signed-out visit to a login-required page: the guard sends the visitor to sign in, and the
+ * sign-in brings them back to the page they asked for.
+ */
+export async function visitSignedOutThenSignIn(page: Page, path: string, role: Role) {
+  await page.goto(path);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('returnUrl') === path,
+  );
+  await signInThroughForm(page, role);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
