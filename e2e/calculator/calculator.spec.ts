@@ -249,4 +249,28 @@ test.describe('floating calculator', () => {
     // The copy shortcut is not calculator input.
     await expect(display).toHaveText('42');
   });
+
+  test('@phone on a phone narrower than 428px the panel takes the whole width, every button reachable', async ({
+    page,
+  }) => {
+    const panel = await openCalculator(page);
+    const { width } = await pageSize(page);
+    const box = await boxOf(panel);
+    expect(box.x).toBe(0);
+    expect(box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    for (const name of ['AC (all clear)', 'Divide', 'Plus']) {
+      const button = panel.getByRole('button', { name, exact: true });
+      const buttonBox = await boxOf(button);
+      expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(width);
+    }
+    await panel.getByRole('button', { name: '7', exact: true }).tap();
+    await panel.getByRole('button', { name: 'Multiply', exact: false }).tap();
+    await panel.getByRole('button', { name: '6', exact: true }).tap();
+    await panel.getByRole('button', { name: 'Equals', exact: false }).tap();
+    await expect(displayOf(panel)).toHaveText('42');
+    await expectAccessible(page);
+  });
 });

@@ -80,7 +80,7 @@ describe('calculator panel (spec §2)', () => {
       position: 'fixed',
       left: '40px',
       top: '60px',
-      width: '428px',
+      width: 'min(428px, 100vw)', // 428px wherever it fits (decision 0103)
       zIndex: '5100',
     });
   });

@@ -82,7 +82,8 @@ export function CalculatorPanel({ open, state, onPress }: CalculatorPanelProps) 
           position: 'fixed',
           left: position.x,
           top: position.y,
-          width: CALCULATOR_WIDTH,
+          // Spec width; a phone narrower than that gets the whole width (decision 0103).
+          width: `min(${CALCULATOR_WIDTH}px, 100vw)`,
           zIndex: CALCULATOR_Z_INDEX,
         }}
         className="rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
@@ -102,7 +103,7 @@ export function CalculatorPanel({ open, state, onPress }: CalculatorPanelProps) 
             {displayText(state)}
           </output>
         </div>
-        <div className="grid grid-cols-[repeat(6,66px)]">
+        <div className="grid grid-cols-[repeat(6,minmax(0,66px))]">
           {BUTTON_ROWS.flat().map((button) => {
             const isClear = button.key === 'clear';
             const text = isClear ? label : button.label;
@@ -113,7 +114,7 @@ export function CalculatorPanel({ open, state, onPress }: CalculatorPanelProps) 
                 aria-label={isClear ? CLEAR_NAMES[label] : button.name}
                 onMouseDown={handleButtonMouseDown}
                 onClick={() => onPress(button.key)}
-                className={`m-px h-12 w-16 rounded-md text-lg font-medium select-none ${buttonTone(button.key)}`}
+                className={`m-px h-12 w-[calc(100%-2px)] rounded-md text-lg font-medium select-none ${buttonTone(button.key)}`}
               >
                 {text}
               </button>
