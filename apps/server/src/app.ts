@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { assumeRoutes } from './modules/assume/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -25,6 +27,7 @@ import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { referenceRoutes } from './modules/references/routes';
 import { healthRoutes } from './modules/system/health';
+import { termsOfUseRoutes } from './modules/terms-of-use/routes';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -149,6 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brand: { publicHost: config.publicHost, productName: config.productName },
   });
   await app.register(qaRoutes, { db: database.db });
+  await app.register(termsOfUseRoutes, { db: database.db });
+  await app.register(assumeRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

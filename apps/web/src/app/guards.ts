@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { homePageRouteQuery } from '@/features/shell/api/home-page-route';
 import { medCentralAccessQuery } from '@/features/shell/api/medcentral-access';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
@@ -39,12 +40,32 @@ export async function medCentralGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** The assume-user guard: staff with the right only (the server checks again). */
+/**
+ * The assume-user guard: staff with the right only, judged by the staff member signed in (also
+ * while assuming someone else; decision 0601). The server checks again.
+ */
 export async function assumeGuard(args: LoaderFunctionArgs) {
   await requireLogin(args);
   const { account, assumedBy } = await session();
   if (!(assumedBy ?? account)?.canAssumeUsers) throw redirect(await homePageRoute());
   return null;
+}
+
+/**
+ * Entering assume/:accountid (spec §4): after the guard, starts assuming the account and goes to
+ * its home page route; a refusal (yourself, unknown, staff with more rights) stays to say why.
+ */
+export async function enterAssume(args: LoaderFunctionArgs) {
+  await assumeGuard(args);
+  const accountId = Number(args.params.accountid);
+  const { startAssuming } = await import('@/features/assume-user/api/assume');
+  try {
+    await startAssuming(accountId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { accountId: args.params.accountid ?? '', message: error.message };
+  }
+  throw redirect(await homePageRoute());
 }
 
 /** The kitchensink exists outside production only; in production it is an unknown URL. */

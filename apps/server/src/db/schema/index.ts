@@ -8,3 +8,4 @@ export * from './platform';
 export * from './products';
 export * from './qa';
 export * from './study-units';
+export * from './terms-of-use';
