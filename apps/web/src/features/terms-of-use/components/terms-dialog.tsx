@@ -85,5 +85,3 @@ export function TermsDialog({
     </AlertDialog.Root>
   );
 }
-
-export default TermsDialog;

@@ -9,7 +9,8 @@ import { sessionQuery } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
 import { fakeApi, SIGNED_OUT, startApp, TEST_ACCOUNT, TEST_CONFIG } from '@/test/fake-api';
 import { shouldOpenTermsDialog } from '../utils/should-open';
-import { TERMS_SAVE_FAILED, TermsGate } from './terms-gate';
+import { TermsGate } from './terms-gate';
+import { TERMS_SAVE_FAILED } from './terms-prompt';
 
 const ANSWER_PATH = '/api/1.0/account/accepttermsofuse';
 const PENDING = { ...TEST_ACCOUNT, Email: 'terms@demo.test', HasAcceptedTermsOfUsage: false };

@@ -1,47 +1,19 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import { sessionQuery, useSession } from '@/lib/session';
-import { showFailure } from '@/lib/snackbar';
-import { answerTerms } from '../api/answer-terms';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { sessionQuery } from '@/lib/session';
 import { shouldOpenTermsDialog } from '../utils/should-open';
 
 // Only restricted sessions ever see it: kept off the first load.
-const TermsDialog = lazy(() => import('./terms-dialog'));
+const TermsPrompt = lazy(() => import('./terms-prompt'));
 
-export const TERMS_SAVE_FAILED = 'Hmm, agreement failed to save. Please try again.';
-
-/**
- * Opens the terms dialog by the rule of spec §4 and saves its answer. The dialog closes with its
- * answer while the answer is saved; a failed save says so (spec §8) and, the terms still
- * unanswered, the dialog opens again. A saved decline goes to /login?touDeclined=true.
- */
+/** Opens the terms dialog by the rule of spec §4 step 1, over whatever screen is shown. */
 export function TermsGate() {
-  const session = useSession();
-  const authLoading = useIsFetching({ queryKey: sessionQuery.queryKey }) > 0;
-  const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
-  if (saving || !shouldOpenTermsDialog(authLoading, session)) return null;
-
-  const handleAnswer = async (agree: boolean) => {
-    setSaving(true);
-    setSaveFailure(null);
-    try {
-      await answerTerms(agree);
-      if (!agree) navigate(`${paths.login}?touDeclined=true`, { replace: true });
-    } catch {
-      showFailure(TERMS_SAVE_FAILED);
-      setSaveFailure(TERMS_SAVE_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  // auth is loading while the session is fetched again (spec §3 auth state: loading)
+  const { data: session, isFetching: authLoading } = useSuspenseQuery(sessionQuery);
+  if (!shouldOpenTermsDialog(authLoading, session)) return null;
   return (
     <Suspense fallback={null}>
-      <TermsDialog onAnswer={handleAnswer} saveFailure={saveFailure} />
+      <TermsPrompt />
     </Suspense>
   );
 }
