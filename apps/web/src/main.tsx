@@ -10,9 +10,12 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { paths } from './lib/paths';
 import { publicConfigQuery } from './lib/public-config';
 import { queryClient } from './lib/query-client';
+import { serverEnvironmentLoaded } from './lib/server-environment';
 import { loadSessionAtStart, sessionQuery } from './lib/session';
 
 async function start() {
+  // Spec §4 server environment: loaded on start, without holding the first render.
+  void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before
   // the first render: guards and titles need them.
   await Promise.all([

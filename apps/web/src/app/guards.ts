@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
+import { serverEnvironmentLoaded } from '@/lib/server-environment';
 import { sessionQuery } from '@/lib/session';
 
 async function session() {
@@ -70,7 +71,12 @@ export async function enterAssume(args: LoaderFunctionArgs) {
 
 /** The kitchensink exists outside production only; in production it is an unknown URL. */
 export async function nonProductionOnly() {
-  if ((await queryClient.ensureQueryData(publicConfigQuery)).isProduction)
-    throw redirect(paths.products);
+  const [config, environment] = await Promise.all([
+    queryClient.ensureQueryData(publicConfigQuery),
+    serverEnvironmentLoaded(),
+  ]);
+  // Spec §4: the server environment state decides; a failed load resets it to 'not production',
+  // so the brand config's own flag must agree too.
+  if (environment.isProduction || config.isProduction) throw redirect(paths.products);
   return null;
 }
