@@ -26,6 +26,7 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { referenceRoutes } from './modules/references/routes';
+import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
 import { termsOfUseRoutes } from './modules/terms-of-use/routes';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(termsOfUseRoutes, { db: database.db });
   await app.register(assumeRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(startupDialogRoutes, { db: database.db, publicHost: config.publicHost });
 
   const webRoot =
     options.webRoot === undefined

@@ -16,6 +16,7 @@ export * from './products';
 export * from './qa';
 export * from './references';
 export * from './route-ref';
+export * from './startup-dialogs';
 export * from './terms-of-use';
 
 import { accountEndpoints } from './account';
@@ -33,6 +34,7 @@ import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa';
 import { referenceEndpoints } from './references';
+import { startupDialogEndpoints } from './startup-dialogs';
 import { termsOfUseEndpoints } from './terms-of-use';
 
 /** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
@@ -52,6 +54,7 @@ export const endpointGroups = {
   termsOfUse: termsOfUseEndpoints,
   assume: assumeEndpoints,
   audit: auditEndpoints,
+  startupDialogs: startupDialogEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

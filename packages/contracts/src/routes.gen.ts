@@ -99,4 +99,10 @@ export const routes = {
   audit: {
     list: { method: 'GET', path: '/api/2.0/admin/auditlog' } as RouteRef<G['audit']['list']>,
   },
+  startupDialogs: {
+    next: { method: 'GET', path: '/api/2.0/startupdialogs' } as RouteRef<G['startupDialogs']['next']>,
+    dismiss: { method: 'POST', path: '/api/2.0/startupdialogs/dismiss' } as RouteRef<G['startupDialogs']['dismiss']>,
+    sendFeedback: { method: 'POST', path: '/api/2.0/feedback' } as RouteRef<G['startupDialogs']['sendFeedback']>,
+    listFeedback: { method: 'GET', path: '/api/2.0/admin/feedback' } as RouteRef<G['startupDialogs']['listFeedback']>,
+  },
 } as const;

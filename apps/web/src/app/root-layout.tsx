@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { CalculatorHost } from '@/features/calculator';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { StartupDialogsGate } from '@/features/startup-dialogs/components/startup-dialogs-gate';
 import { TermsGate } from '@/features/terms-of-use/components/terms-gate';
 import { useAppearance } from '@/lib/appearance';
 import { useSession } from '@/lib/session';
@@ -24,8 +25,8 @@ function AssumeBannerSlot() {
 
 /**
  * Every screen sits inside the navigation frame; the calculator wrapper is always present; the
- * user's theme and text size apply to all of it. The assume banner and the terms dialog are
- * app-wide (spec §2).
+ * user's theme and text size apply to all of it. The assume banner, the terms dialog and the
+ * startup dialogs are app-wide (spec §2).
  */
 export function RootLayout() {
   useAppearance();
@@ -39,6 +40,7 @@ export function RootLayout() {
       </AppShell>
       <CalculatorHost />
       <TermsGate />
+      <StartupDialogsGate />
     </>
   );
 }

@@ -67,6 +67,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
         lastName: demo.lastName,
         passwordHash,
         isDemo: true,
+        ...(demo.memberForDays ? { createdAt: new Date(now - demo.memberForDays * DAY) } : {}),
         acceptedTermsVersion: demo.acceptedTerms ? termsVersion : null,
         acceptedTermsAt: demo.acceptedTerms ? new Date(now - 30 * DAY) : null,
         ...demo.staff,
