@@ -16,7 +16,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
 import { contactRoutes } from './modules/contact/routes';
-import { environmentRoutes } from './modules/environment/routes';
+import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { ideaRoutes } from './modules/ideas/routes';
 import { createMailer, type Mailer } from './modules/mail/outbox';
@@ -114,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(environmentRoutes, { config });
+  await app.register(manifestRoute, { config });
   await app.register(authRoutes, {
     db: database.db,
     mail,

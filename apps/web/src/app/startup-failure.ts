@@ -21,3 +21,22 @@ export function showStartupFailure(
   main.append(p, details);
   document.body.replaceChildren(main);
 }
+
+/**
+ * The app shell loaded (from the service worker's cache) but the network is gone: it says so
+ * rather than fail, and reloads itself when the connection is back.
+ */
+export function showOffline(productName: string) {
+  const main = document.createElement('main');
+  main.setAttribute('role', 'status');
+  main.style.cssText =
+    'max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5';
+  const title = document.createElement('h1');
+  title.textContent = 'You are offline';
+  title.style.cssText = 'font-size:1.5rem;font-weight:700;margin-bottom:.5rem';
+  const p = document.createElement('p');
+  p.textContent = `${productName} needs an internet connection to open your account. This page reloads by itself when you are back online.`;
+  main.append(title, p);
+  document.body.replaceChildren(main);
+  window.addEventListener('online', () => window.location.reload(), { once: true });
+}
