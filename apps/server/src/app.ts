@@ -95,7 +95,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    chatOrigins: config.chatWidget?.scriptUrl.startsWith('https://')
+      ? [new URL(config.chatWidget.scriptUrl).origin]
+      : [],
+  });
   await app.register(sessionPlugin, {
     db: database.db,
     isProduction: config.isProduction,

@@ -17,6 +17,7 @@ export async function environmentRoutes(app: FastifyInstance, opts: { config: Co
     supportPhone: config.supportPhone,
     publicHost: config.publicHost,
     isProduction: config.isProduction,
+    chatWidget: config.chatWidget,
   }));
 }
 

@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,11 +6,7 @@ import { DEFAULT_HOME } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { AuthCard } from './auth-card';
-import { RegisterForm } from './register-form';
-import { SignInForm } from './sign-in-form';
-
-const TAB_CLASS =
-  'flex-1 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+import { type AuthMode, AuthTabs } from './auth-tabs';
 
 /**
  * /login: sign in or create an account; afterwards back to where the user was going. An account
@@ -37,7 +32,7 @@ export function LoginPage() {
   useEffect(() => {
     if (isLoggedIn) goOn();
   }, [isLoggedIn]);
-  const switchTo = (value: string) => {
+  const switchTo = (value: AuthMode) => {
     const next = new URLSearchParams(search);
     if (value === 'register') next.set('mode', 'register');
     else next.delete('mode');
@@ -55,25 +50,7 @@ export function LoginPage() {
           </Alert>
         </div>
       )}
-      <Tabs.Root value={mode} onValueChange={switchTo}>
-        <Tabs.List
-          aria-label="Sign in or create an account"
-          className="mb-6 flex border-b border-slate-200"
-        >
-          <Tabs.Trigger value="signin" className={TAB_CLASS}>
-            Sign In
-          </Tabs.Trigger>
-          <Tabs.Trigger value="register" className={TAB_CLASS}>
-            Create Account
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="signin">
-          <SignInForm />
-        </Tabs.Content>
-        <Tabs.Content value="register">
-          <RegisterForm />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AuthTabs mode={mode} onModeChange={switchTo} />
     </AuthCard>
   );
 }
