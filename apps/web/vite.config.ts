@@ -5,6 +5,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Every build is a version of its own: the service worker and index.html differ, so an open app
+// learns that a new version is ready (spec §4 PWA update). Set VITE_BUILD_ID to name it.
+process.env.VITE_BUILD_ID ||= new Date().toISOString();
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,7 +48,37 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker exists in production builds only (spec §9); the SPA registers it itself
+    // (src/features/installable-app), once stable. The manifest is served by the API server, so
+    // that it carries the configured product name.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      manifest: false,
+      devOptions: { enabled: false },
+      workbox: {
+        // the app shell and every screen's code: the app opens offline and says so
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['**/*.map', 'sw-messages.js'],
+        navigateFallback: '/index.html',
+        // the API, the health check and the legacy pages are never answered from the cache
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/healthz/,
+          /^\/admin/,
+          /^\/manifest\.webmanifest/,
+        ],
+        cleanupOutdatedCaches: true,
+        // update messages and push events (spec §7 installable-app client)
+        importScripts: ['/sw-messages.js'],
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

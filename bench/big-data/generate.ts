@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue, seedDatabase } from '../../apps/server/src/db/seed/seed';
-import { CURRENT_TERMS_VERSION } from '../../apps/server/src/modules/auth/account-dto';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
+import { FIRST_TERMS_VERSION } from '../../apps/server/src/modules/terms-of-use/repository';
 
 /** Rows at scale 1 (issue 4). */
 export const FULL_SCALE = { learners: 2_000, questions: 20_000, answers: 1_000_000 };
@@ -93,7 +93,7 @@ const STEPS: Step[] = [
           select 'learner' || g || ${`@${BENCH_EMAIL_DOMAIN}`},
                  (${textArray(FIRST_NAMES)})[1 + ${pick(sql`g`, FIRST_NAMES.length)}],
                  (${textArray(LAST_NAMES)})[1 + ${pick(sql`g * 7`, LAST_NAMES.length)}],
-                 ${passwordHash}, ${CURRENT_TERMS_VERSION},
+                 ${passwordHash}, ${FIRST_TERMS_VERSION},
                  now() - interval '30 days',
                  now() - ${pick(sql`g * 13`, 700)} * interval '1 day', now()
           from generate_series(${from}::int, ${to}::int) g`);

@@ -11,10 +11,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { assumeRoutes } from './modules/assume/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
 import { contactRoutes } from './modules/contact/routes';
-import { environmentRoutes } from './modules/environment/routes';
+import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { ideaRoutes } from './modules/ideas/routes';
 import { createMailer, type Mailer } from './modules/mail/outbox';
@@ -24,7 +26,9 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { referenceRoutes } from './modules/references/routes';
+import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
+import { termsOfUseRoutes } from './modules/terms-of-use/routes';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -91,7 +95,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    chatOrigins: config.chatWidget?.scriptUrl.startsWith('https://')
+      ? [new URL(config.chatWidget.scriptUrl).origin]
+      : [],
+  });
   await app.register(sessionPlugin, {
     db: database.db,
     isProduction: config.isProduction,
@@ -110,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(environmentRoutes, { config });
+  await app.register(manifestRoute, { config });
   await app.register(authRoutes, {
     db: database.db,
     mail,
@@ -149,6 +159,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brand: { publicHost: config.publicHost, productName: config.productName },
   });
   await app.register(qaRoutes, { db: database.db });
+  await app.register(termsOfUseRoutes, { db: database.db });
+  await app.register(assumeRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
+  await app.register(startupDialogRoutes, { db: database.db, publicHost: config.publicHost });
 
   const webRoot =
     options.webRoot === undefined

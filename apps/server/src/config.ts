@@ -34,6 +34,16 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** how long a free trial lasts, in days */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** a third-party chat widget's script (https:// or a path on this host); none by default */
+  CHAT_WIDGET_SCRIPT_URL: z
+    .string()
+    .regex(
+      /^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/,
+      'must be an https:// URL or a path such as /chat.js',
+    )
+    .optional(),
+  /** the element the chat script adds to the page, which the SPA shows or hides per page */
+  CHAT_WIDGET_SELECTOR: z.string().min(1).max(200).default('#chat-widget'),
 });
 
 export type Config = {
@@ -52,6 +62,8 @@ export type Config = {
   sessionIdleMinutes: number;
   contactMessagesPerHour: number;
   trialDays: number;
+  /** spec §2 third-party chat widget (decision 0601); null = none */
+  chatWidget: { scriptUrl: string; selector: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     trialDays: e.TRIAL_DAYS,
+    chatWidget: e.CHAT_WIDGET_SCRIPT_URL
+      ? { scriptUrl: e.CHAT_WIDGET_SCRIPT_URL, selector: e.CHAT_WIDGET_SELECTOR }
+      : null,
   };
 }

@@ -4,15 +4,41 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { showStartupFailure } from './app/startup-failure';
+import { showOffline, showStartupFailure } from './app/startup-failure';
+import { handleInstallPrompt, whenStable } from './features/installable-app/when-stable';
 import { trackRouteLoading } from './features/shell/stores/route-loading-store';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { paths } from './lib/paths';
 import { publicConfigQuery } from './lib/public-config';
 import { queryClient } from './lib/query-client';
+import { serverEnvironmentLoaded } from './lib/server-environment';
 import { loadSessionAtStart, sessionQuery } from './lib/session';
 
+// Spec §8: an install prompt without a user gesture, or once installed, is only logged.
+window.addEventListener('beforeinstallprompt', (event) => handleInstallPrompt(event));
+
+/**
+ * Spec §9: the installable-app client is enabled in production builds and registers once the
+ * app is stable (no navigation, no data loading), within 30 000 ms. Its code (workbox-window)
+ * loads then, off the first load. A failure to start it is a startup failure (spec §8).
+ */
+function startInstallableAppWhenStable(router: ReturnType<typeof createBrowserRouter>) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenStable(() => queryClient.isFetching() > 0 || router.state.navigation.state !== 'idle')
+    .then(() => import('./features/installable-app/installable-app-client'))
+    .then(({ startInstallableApp }) => {
+      const config = queryClient.getQueryData(publicConfigQuery.queryKey);
+      return startInstallableApp(config?.productName ?? document.title);
+    })
+    .catch((error: unknown) => {
+      if (!navigator.onLine) return;
+      failToStart('installable-app client', error);
+    });
+}
+
 async function start() {
+  // Spec §4 server environment: loaded on start, without holding the first render.
+  void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before
   // the first render: guards and titles need them.
   await Promise.all([
@@ -39,10 +65,15 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  startInstallableAppWhenStable(router);
 }
 
 function failToStart(source: string, error: unknown) {
   const config = queryClient.getQueryData(publicConfigQuery.queryKey);
+  if (!navigator.onLine) {
+    showOffline(config?.productName ?? document.title);
+    return;
+  }
   showStartupFailure(source, error, {
     productName: config?.productName ?? document.title,
     supportPhone: config?.supportPhone ?? 'the number on our website',

@@ -9,8 +9,16 @@ export type Access =
   | 'public'
   /** a signed-in session (acting as the assumed account while assuming) */
   | 'signedIn'
-  /** a staff right of the account acted as (assuming a learner leaves staff rights behind) */
-  | { staff: StaffRight };
+  /**
+   * any session, even one restricted to answering the terms of use (an account that has not
+   * accepted the terms in force; decision 0601)
+   */
+  | 'session'
+  /**
+   * a staff right of the account acted as (assuming a learner leaves staff rights behind), or
+   * with ofSignedInAccount of the staff member signed in (assume start and stop; decision 0601)
+   */
+  | { staff: StaffRight; ofSignedInAccount?: true };
 
 export type StaffRight = 'admin' | 'contentManager' | 'previewQna' | 'assumeUsers';
 
@@ -73,3 +81,12 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** A positive database id in a path: '12' → 12; anything else is refused with 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A list's `limit` query parameter: a whole number from 1 to `max`, `byDefault` when absent. */
+export const limitParam = (byDefault: number, max: number) =>
+  z.coerce
+    .number({ error: 'The limit must be a whole number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'The limit must be at least 1.')
+    .max(max, `The limit must be at most ${max}.`)
+    .default(byDefault);

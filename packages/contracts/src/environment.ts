@@ -16,6 +16,8 @@ export const publicConfig = z.object({
   supportPhone: z.string(),
   publicHost: z.string(),
   isProduction: z.boolean(),
+  /** a third-party chat widget: its script and the element it adds (none by default) */
+  chatWidget: z.object({ scriptUrl: z.string(), selector: z.string() }).nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -1,4 +1,6 @@
 export * from './account';
+export * from './assume';
+export * from './audit';
 export * from './auth';
 export * from './contact';
 export * from './endpoint';
@@ -14,8 +16,12 @@ export * from './products';
 export * from './qa';
 export * from './references';
 export * from './route-ref';
+export * from './startup-dialogs';
+export * from './terms-of-use';
 
 import { accountEndpoints } from './account';
+import { assumeEndpoints } from './assume';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
@@ -28,6 +34,8 @@ import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa';
 import { referenceEndpoints } from './references';
+import { startupDialogEndpoints } from './startup-dialogs';
+import { termsOfUseEndpoints } from './terms-of-use';
 
 /** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
 export const endpointGroups = {
@@ -43,6 +51,10 @@ export const endpointGroups = {
   references: referenceEndpoints,
   ideas: ideaEndpoints,
   qa: qaEndpoints,
+  termsOfUse: termsOfUseEndpoints,
+  assume: assumeEndpoints,
+  audit: auditEndpoints,
+  startupDialogs: startupDialogEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

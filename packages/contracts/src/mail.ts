@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, limitParam } from './endpoint';
 
 export const MAIL_OUTBOX_DEFAULT_LIMIT = 20;
 export const MAIL_OUTBOX_MAX_LIMIT = 100;
@@ -8,12 +8,7 @@ export const MAIL_OUTBOX_MAX_LIMIT = 100;
 export const mailOutboxQuery = z.object({
   /** only mail to this address (any case) */
   to: email.optional(),
-  limit: z.coerce
-    .number({ error: 'The limit must be a whole number.' })
-    .int('The limit must be a whole number.')
-    .min(1, 'The limit must be at least 1.')
-    .max(MAIL_OUTBOX_MAX_LIMIT, `The limit must be at most ${MAIL_OUTBOX_MAX_LIMIT}.`)
-    .default(MAIL_OUTBOX_DEFAULT_LIMIT),
+  limit: limitParam(MAIL_OUTBOX_DEFAULT_LIMIT, MAIL_OUTBOX_MAX_LIMIT),
 });
 
 /** One mail the server wrote (and, with SMTP configured, tried to send). */

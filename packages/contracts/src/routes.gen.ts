@@ -87,4 +87,22 @@ export const routes = {
     userCheck: { method: 'GET', path: '/api/2.0/qa/user/:accountId/check' } as RouteRef<G['qa']['userCheck']>,
     dashboardProduct: { method: 'GET', path: '/api/2.0/product/dashboardproduct/qa/:userProductId' } as RouteRef<G['qa']['dashboardProduct']>,
   },
+  termsOfUse: {
+    current: { method: 'GET', path: '/api/1.0/account/termsofuse' } as RouteRef<G['termsOfUse']['current']>,
+    answer: { method: 'PUT', path: '/api/1.0/account/accepttermsofuse' } as RouteRef<G['termsOfUse']['answer']>,
+    publish: { method: 'POST', path: '/api/2.0/admin/termsofuse' } as RouteRef<G['termsOfUse']['publish']>,
+  },
+  assume: {
+    start: { method: 'POST', path: '/api/2.0/assume/:accountId' } as RouteRef<G['assume']['start']>,
+    stop: { method: 'DELETE', path: '/api/2.0/assume' } as RouteRef<G['assume']['stop']>,
+  },
+  audit: {
+    list: { method: 'GET', path: '/api/2.0/admin/auditlog' } as RouteRef<G['audit']['list']>,
+  },
+  startupDialogs: {
+    next: { method: 'GET', path: '/api/2.0/startupdialogs' } as RouteRef<G['startupDialogs']['next']>,
+    dismiss: { method: 'POST', path: '/api/2.0/startupdialogs/dismiss' } as RouteRef<G['startupDialogs']['dismiss']>,
+    sendFeedback: { method: 'POST', path: '/api/2.0/feedback' } as RouteRef<G['startupDialogs']['sendFeedback']>,
+    listFeedback: { method: 'GET', path: '/api/2.0/admin/feedback' } as RouteRef<G['startupDialogs']['listFeedback']>,
+  },
 } as const;

@@ -31,12 +31,24 @@ function needsApi3(path: string): boolean {
 export function checkAccess(access: Access, path: string, auth: AuthContext | null): void {
   if (access === 'public') return;
   if (!auth) throw unauthorized();
+  if (access === 'session') return;
+  // Until the account accepts the terms in force, the session can only read and answer them.
+  if (auth.termsPending) {
+    throw forbidden(
+      'Agree to the updated Terms & Conditions and Privacy Policy to continue.',
+      'terms_not_accepted',
+    );
+  }
   if (needsApi3(path) && !auth.api3Authenticated) {
     throw unauthorized('Authenticate against the 3.0 API first.', 'api3_not_authenticated');
   }
   // Staff rights are those of the account acted as: assuming a learner leaves staff powers behind.
-  if (typeof access === 'object' && !staffRights(auth.actingAccount)[access.staff]) {
-    throw forbidden('This needs a staff right you do not have.');
+  // Assume start and stop alone ask the staff member signed in (decision 0601).
+  if (typeof access === 'object') {
+    const holder = access.ofSignedInAccount ? auth.account : auth.actingAccount;
+    if (!staffRights(holder)[access.staff]) {
+      throw forbidden('This needs a staff right you do not have.');
+    }
   }
 }
 

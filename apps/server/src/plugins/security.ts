@@ -12,17 +12,25 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Together with SameSite=Lax cookies this is the CSRF defence: a cross-site form cannot send
  * JSON, and a cross-site fetch carries an Origin we refuse.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProduction: boolean }) => {
+interface SecurityOptions {
+  isProduction: boolean;
+  /** origins a configured third-party chat widget loads from (decision 0601) */
+  chatOrigins?: string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const chat = opts.chatOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        ...(chat.length > 0 ? { frameSrc: chat } : {}),
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+        fontSrc: ["'self'", 'data:', ...chat],
+        connectSrc: ["'self'", ...chat],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

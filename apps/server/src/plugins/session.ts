@@ -18,6 +18,13 @@ export interface AuthContext {
   /** whom every learner-facing call acts as */
   actingAccount: AccountRow;
   api3Authenticated: boolean;
+  /** the version of the terms of use in force */
+  termsVersion: number;
+  /**
+   * the signed-in account has not accepted the terms in force and assumes nobody: the session may
+   * only read and answer the terms (decision 0601)
+   */
+  termsPending: boolean;
 }
 
 declare module 'fastify' {
@@ -102,11 +109,16 @@ export const sessionPlugin = fp(
 );
 
 function toAuthContext(record: SessionRecord): AuthContext {
+  const termsPending =
+    record.assumedAccount === null &&
+    (record.account.acceptedTermsVersion ?? 0) < record.termsVersion;
   return {
     sessionId: record.id,
     account: record.account,
     assumedAccount: record.assumedAccount,
     actingAccount: record.assumedAccount ?? record.account,
     api3Authenticated: record.api3AuthenticatedAt !== null,
+    termsVersion: record.termsVersion,
+    termsPending,
   };
 }

@@ -30,6 +30,8 @@ export const PUBLIC_ENDPOINTS: Record<string, string> = {
   'auth.resetRequest': 'forgotten password; answers the same for every address',
   'auth.resetConfirm': 'the reset link is the credential',
   'auth.current': 'tells the SPA whether anyone is signed in',
+  'termsOfUse.current':
+    'the terms text is shown to anyone who is asked to agree, and holds nothing private',
   'contact.send':
     'the contact form is for people who cannot sign in too; it writes only its own message and mail, limited per address per hour',
 };

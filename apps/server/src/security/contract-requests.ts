@@ -469,34 +469,37 @@ export function hostileRequestArbitrary(
             wireBody(replaced(body ?? {}, path, REMOVE), `body without ${describePath(path)}`),
           ),
       );
-      // Keys that are known to the schema or pollute objects, set to anything.
-      add(
-        3,
-        fc
-          .tuple(
-            fc.constantFrom(...nodes.filter((p) => isObjectAt(body ?? {}, p))),
-            fc.oneof(
-              fc.constantFrom(...HOSTILE_KEYS),
-              fc.constantFrom(...(bodyKeys.length ? bodyKeys : ['x'])),
-            ),
-            fc.oneof(
-              wrongTyped,
-              fc.constant({ polluted: true }),
-              fc.constant({ prototype: { polluted: true } }),
-            ),
-          )
-          .map(([path, key, value]) => {
-            const next = replaced(
-              body ?? {},
-              path,
-              withKey(copy(at(body ?? {}, path)) as object, key, value),
-            );
-            return wireBody(
-              next,
-              `body ${describePath([...path, key])} = ${JSON.stringify(value)?.slice(0, 60)}`,
-            );
-          }),
-      );
+      // Keys that are known to the schema or pollute objects, set to anything (bodies that hold
+      // an object: a bare boolean, such as the terms answer, has nowhere to put a key).
+      const objectNodes = nodes.filter((p) => isObjectAt(body ?? {}, p));
+      if (objectNodes.length)
+        add(
+          3,
+          fc
+            .tuple(
+              fc.constantFrom(...objectNodes),
+              fc.oneof(
+                fc.constantFrom(...HOSTILE_KEYS),
+                fc.constantFrom(...(bodyKeys.length ? bodyKeys : ['x'])),
+              ),
+              fc.oneof(
+                wrongTyped,
+                fc.constant({ polluted: true }),
+                fc.constant({ prototype: { polluted: true } }),
+              ),
+            )
+            .map(([path, key, value]) => {
+              const next = replaced(
+                body ?? {},
+                path,
+                withKey(copy(at(body ?? {}, path)) as object, key, value),
+              );
+              return wireBody(
+                next,
+                `body ${describePath([...path, key])} = ${JSON.stringify(value)?.slice(0, 60)}`,
+              );
+            }),
+        );
       // Every string in an otherwise valid body made hostile (often still valid: names, passwords).
       add(
         3,

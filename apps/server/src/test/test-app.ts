@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -107,6 +108,24 @@ export async function signIn(
 
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Registers a throw-away account (tagged in its e-mail) and returns its session cookie. */
+export async function registerAccount(
+  app: FastifyInstance,
+  tag: string,
+  password = 'a long enough pass',
+) {
+  const email = `${tag}-${randomBytes(4).toString('hex')}@example.test`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/2.0/authentication/register',
+    headers: JSON_HEADERS,
+    payload: { firstName: 'Robin', lastName: 'Tester', email, password },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`registering ${email} failed: ${response.statusCode} ${response.body}`);
+  return { email, password, cookie: cookieHeader(response), session: response.json() };
 }
 
 /** app.inject with the session cookie of a signed-in user. */

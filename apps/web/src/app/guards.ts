@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { homePageRouteQuery } from '@/features/shell/api/home-page-route';
 import { medCentralAccessQuery } from '@/features/shell/api/medcentral-access';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
+import { serverEnvironmentLoaded } from '@/lib/server-environment';
 import { sessionQuery } from '@/lib/session';
 
 async function session() {
@@ -39,7 +41,10 @@ export async function medCentralGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** The assume-user guard: staff with the right only (the server checks again). */
+/**
+ * The assume-user guard: staff with the right only, judged by the staff member signed in (also
+ * while assuming someone else; decision 0601). The server checks again.
+ */
 export async function assumeGuard(args: LoaderFunctionArgs) {
   await requireLogin(args);
   const { account, assumedBy } = await session();
@@ -47,9 +52,31 @@ export async function assumeGuard(args: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Entering assume/:accountid (spec §4): after the guard, starts assuming the account and goes to
+ * its home page route; a refusal (yourself, unknown, staff with more rights) stays to say why.
+ */
+export async function enterAssume(args: LoaderFunctionArgs) {
+  await assumeGuard(args);
+  const accountId = Number(args.params.accountid);
+  const { startAssuming } = await import('@/features/assume-user/api/assume');
+  try {
+    await startAssuming(accountId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { accountId: args.params.accountid ?? '', message: error.message };
+  }
+  throw redirect(await homePageRoute());
+}
+
 /** The kitchensink exists outside production only; in production it is an unknown URL. */
 export async function nonProductionOnly() {
-  if ((await queryClient.ensureQueryData(publicConfigQuery)).isProduction)
-    throw redirect(paths.products);
+  const [config, environment] = await Promise.all([
+    queryClient.ensureQueryData(publicConfigQuery),
+    serverEnvironmentLoaded(),
+  ]);
+  // Spec §4: the server environment state decides; a failed load resets it to 'not production',
+  // so the brand config's own flag must agree too.
+  if (environment.isProduction || config.isProduction) throw redirect(paths.products);
   return null;
 }

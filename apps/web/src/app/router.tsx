@@ -4,7 +4,7 @@ import type { ProductSelection } from '@/features/product-screens/components/pro
 import type { RouteHandle } from '@/features/shell/hooks/use-active-tab';
 import { paths } from '@/lib/paths';
 import {
-  assumeGuard,
+  enterAssume,
   loginGuard,
   medCentralGuard,
   nonProductionOnly,
@@ -82,13 +82,11 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(paths.dashboard) },
       {
         path: 'assume/:accountid',
-        loader: assumeGuard,
-        Component: () => (
-          <UpcomingPage
-            title="Assume User"
-            summary="Staff act as a learner from here to see what they see."
-          />
-        ),
+        loader: enterAssume,
+        lazy: async () => ({
+          Component: (await import('@/features/assume-user/components/assume-user-page'))
+            .AssumeUserPage,
+        }),
       },
       {
         path: 'login',

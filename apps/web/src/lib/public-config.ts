@@ -13,3 +13,8 @@ export const publicConfigQuery = queryOptions({
 export function usePublicConfig(): PublicConfig {
   return useSuspenseQuery(publicConfigQuery).data;
 }
+
+/** The Terms & Conditions and the Privacy Policy live on the public site ({host}). */
+export function legalUrls(publicHost: string) {
+  return { terms: `https://${publicHost}/terms`, privacy: `https://${publicHost}/privacy` };
+}

@@ -7,4 +7,6 @@ export * from './organizations';
 export * from './platform';
 export * from './products';
 export * from './qa';
+export * from './startup-dialogs';
 export * from './study-units';
+export * from './terms-of-use';

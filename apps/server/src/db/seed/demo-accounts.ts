@@ -21,6 +21,8 @@ export interface DemoAccount {
   expired?: string[];
   /** owned product codes whose access starts in the future (a booked live review) */
   upcoming?: string[];
+  /** the account was created this many days ago (default: at seeding) */
+  memberForDays?: number;
   /** free trials, started this many days ago (a demo trial lasts DEMO_TRIAL_DAYS) */
   trials?: { code: string; startedDaysAgo: number }[];
 }
@@ -137,6 +139,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     specialties: ['IM'],
     products: ['IM-QA'],
     staff: { isSuperUser: true },
+  },
+  {
+    // A learner of long standing: the startup dialogs (cross-sell, feedback) leave accounts
+    // alone in their first week, so only she sees them among the demo accounts (decision 0601).
+    email: 'veteran@demo.test',
+    firstName: 'Vera',
+    lastName: 'Holm',
+    who: 'IM learner for over a year: startup dialogs',
+    acceptedTerms: true,
+    memberForDays: 400,
+    specialties: ['IM'],
+    products: ['IM-QA'],
   },
 ];
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import productTypesData from '../../../../../content/catalog/product-types.json';
 import productsData from '../../../../../content/catalog/products.json';
-import { CURRENT_TERMS_VERSION } from '../../modules/auth/account-dto';
 import { hashPassword } from '../../modules/auth/passwords';
+import { termsRepository } from '../../modules/terms-of-use/repository';
 import type { Database } from '../client';
 import {
   accountSpecialties,
@@ -46,6 +46,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   );
 
   const now = Date.now();
+  const termsVersion = await termsRepository(db).currentVersion();
   let passwordHash: string | undefined;
   const ids = new Map<string, number>();
   for (const demo of DEMO_ACCOUNTS) {
@@ -66,7 +67,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
         lastName: demo.lastName,
         passwordHash,
         isDemo: true,
-        acceptedTermsVersion: demo.acceptedTerms ? CURRENT_TERMS_VERSION : null,
+        ...(demo.memberForDays ? { createdAt: new Date(now - demo.memberForDays * DAY) } : {}),
+        acceptedTermsVersion: demo.acceptedTerms ? termsVersion : null,
         acceptedTermsAt: demo.acceptedTerms ? new Date(now - 30 * DAY) : null,
         ...demo.staff,
       })

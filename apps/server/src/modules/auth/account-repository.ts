@@ -24,6 +24,8 @@ export function accountRepository(db: Database) {
       firstName: string;
       lastName: string;
       passwordHash: string;
+      acceptedTermsVersion: number;
+      acceptedTermsAt: Date;
     }) {
       const [row] = await db
         .insert(accounts)

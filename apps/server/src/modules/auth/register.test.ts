@@ -49,7 +49,8 @@ describe('register', () => {
         FirstName: 'Jordan',
         LastName: 'Okafor',
         Email: 'new.person@example.org',
-        HasAcceptedTermsOfUsage: false,
+        // creating an account agrees to the terms in force (decision 0601)
+        HasAcceptedTermsOfUsage: true,
         isAdmin: false,
         isContentManager: false,
         canPreviewQna: false,

@@ -31,13 +31,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     app,
     authEndpoints.login,
     async ({ body, request, reply }) => {
-      const { account, token, expiresAt } = await service.login(
+      const { account, termsVersion, token, expiresAt } = await service.login(
         body.email,
         body.password,
         meta(request),
       );
       app.sessionCookie.set(reply, token, expiresAt);
-      return toCurrentSession({ account, assumedAccount: null });
+      return toCurrentSession({ account, assumedAccount: null, termsVersion });
     },
     limited,
   );
@@ -46,9 +46,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     app,
     authEndpoints.register,
     async ({ body, request, reply }) => {
-      const { account, token, expiresAt } = await service.register(body, meta(request));
+      const { account, termsVersion, token, expiresAt } = await service.register(
+        body,
+        meta(request),
+      );
       app.sessionCookie.set(reply, token, expiresAt);
-      return toCurrentSession({ account, assumedAccount: null });
+      return toCurrentSession({ account, assumedAccount: null, termsVersion });
     },
     limited,
   );

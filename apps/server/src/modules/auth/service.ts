@@ -5,6 +5,7 @@ import { passwordResetTokens } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import type { Mailer } from '../mail/outbox';
+import { termsRepository } from '../terms-of-use/repository';
 import { accountRepository } from './account-repository';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { sessionRepository } from './session-repository';
@@ -70,6 +71,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
   const accountsRepo = accountRepository(db);
   const sessions = sessionRepository(db);
   const counters = throttle(db);
+  const terms = termsRepository(db);
 
   async function startSession(accountId: number, meta: RequestMeta) {
     const token = newToken();
@@ -131,7 +133,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
         requestId: meta.requestId,
         details: { ip: meta.ip },
       });
-      return { account, ...session };
+      return { account, termsVersion: await terms.currentVersion(), ...session };
     },
 
     async register(
@@ -139,11 +141,15 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
       meta: RequestMeta,
     ) {
       const passwordHash = await hashPassword(input.password);
+      // The form says that creating an account agrees to the terms in force (decision 0601).
+      const termsVersion = await terms.currentVersion();
       const account = await accountsRepo.create({
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,
+        acceptedTermsVersion: termsVersion,
+        acceptedTermsAt: new Date(),
       });
       if (!account) {
         throw conflict(
@@ -157,8 +163,9 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
         actorAccountId: account.id,
         subjectAccountId: account.id,
         requestId: meta.requestId,
+        details: { termsVersion },
       });
-      return { account, ...session };
+      return { account, termsVersion, ...session };
     },
 
     async logout(

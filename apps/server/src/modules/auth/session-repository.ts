@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
+import { termsVersionInForce } from '../terms-of-use/repository';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -10,6 +11,8 @@ export interface SessionRecord {
   account: AccountRow;
   assumedAccount: AccountRow | null;
   api3AuthenticatedAt: Date | null;
+  /** the terms version in force (read with the session: staff may publish one at any time) */
+  termsVersion: number;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -30,6 +33,7 @@ function prepareLookups(db: Database) {
         api3AuthenticatedAt: sessions.api3AuthenticatedAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        termsVersion: termsVersionInForce,
         account: accounts,
       })
       .from(sessions)
@@ -73,12 +77,12 @@ export function sessionRepository(db: Database) {
       lookups ??= prepareLookups(db);
       const [row] = await lookups.session.execute({ tokenHash });
       if (!row) return null;
-      const { assumedAccountId, ...record } = row;
+      const { assumedAccountId, termsVersion, ...record } = row;
       let assumedAccount: AccountRow | null = null;
       if (assumedAccountId !== null) {
         [assumedAccount = null] = await lookups.account.execute({ id: assumedAccountId });
       }
-      return { ...record, assumedAccount };
+      return { ...record, termsVersion: Number(termsVersion), assumedAccount };
     },
     async touch(id: number, now: Date, expiresAt: Date) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
@@ -86,6 +90,11 @@ export function sessionRepository(db: Database) {
 
     async markApi3Authenticated(id: number, now: Date) {
       await db.update(sessions).set({ api3AuthenticatedAt: now }).where(eq(sessions.id, id));
+    },
+
+    /** Starts (an account id) or stops (null) acting as another account. */
+    async setAssumed(id: number, assumedAccountId: number | null) {
+      await db.update(sessions).set({ assumedAccountId }).where(eq(sessions.id, id));
     },
 
     async delete(id: number) {

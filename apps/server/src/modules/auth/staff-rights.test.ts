@@ -28,6 +28,8 @@ describe("staff rights: the product's super user (spec §6)", () => {
       assumedAccount: null,
       actingAccount: row!,
       api3Authenticated: true,
+      termsVersion: 1,
+      termsPending: false,
     };
   }
 

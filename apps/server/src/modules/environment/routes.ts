@@ -17,5 +17,33 @@ export async function environmentRoutes(app: FastifyInstance, opts: { config: Co
     supportPhone: config.supportPhone,
     publicHost: config.publicHost,
     isProduction: config.isProduction,
+    chatWidget: config.chatWidget,
   }));
+}
+
+/**
+ * The web app manifest (installable app, spec §1): served here rather than built, so that it
+ * carries the configured product name. Not under /api: browsers fetch it by the page's link.
+ */
+export function webAppManifest(productName: string) {
+  return {
+    name: productName,
+    short_name: productName,
+    description: 'Study portal for board-exam learners.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1d4ed8',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+}
+
+export async function manifestRoute(app: FastifyInstance, opts: { config: Config }) {
+  app.get('/manifest.webmanifest', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('content-type', 'application/manifest+json; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    return webAppManifest(opts.config.productName);
+  });
 }

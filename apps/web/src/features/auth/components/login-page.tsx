@@ -1,20 +1,24 @@
-import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { usePageTitle } from '@/lib/page-title';
 import { DEFAULT_HOME } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
 import { AuthCard } from './auth-card';
-import { RegisterForm } from './register-form';
-import { SignInForm } from './sign-in-form';
+import { type AuthMode, AuthTabs } from './auth-tabs';
 
-const TAB_CLASS =
-  'flex-1 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
-
-/** /login: sign in or create an account; afterwards back to where the user was going. */
+/**
+ * /login: sign in or create an account; afterwards back to where the user was going. An account
+ * that must first agree to updated terms signs in to a restricted session: the terms dialog opens
+ * over this screen, and agreeing (the session becomes logged in) goes on (decision 0601).
+ */
 export function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const { productName } = usePublicConfig();
+  const { productName, supportEmail, supportPhone } = usePublicConfig();
+  const { isLoggedIn } = useSession();
+  const touDeclined = search.get('touDeclined') === 'true';
   const mode = search.get('mode') === 'register' ? 'register' : 'signin';
   usePageTitle(mode === 'register' ? 'Create Account' : 'Sign In');
 
@@ -24,7 +28,11 @@ export function LoginPage() {
     navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : DEFAULT_HOME, {
       replace: true,
     });
-  const switchTo = (value: string) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goes on once the session is logged in
+  useEffect(() => {
+    if (isLoggedIn) goOn();
+  }, [isLoggedIn]);
+  const switchTo = (value: AuthMode) => {
     const next = new URLSearchParams(search);
     if (value === 'register') next.set('mode', 'register');
     else next.delete('mode');
@@ -33,25 +41,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={`Welcome to ${productName}`}>
-      <Tabs.Root value={mode} onValueChange={switchTo}>
-        <Tabs.List
-          aria-label="Sign in or create an account"
-          className="mb-6 flex border-b border-slate-200"
-        >
-          <Tabs.Trigger value="signin" className={TAB_CLASS}>
-            Sign In
-          </Tabs.Trigger>
-          <Tabs.Trigger value="register" className={TAB_CLASS}>
-            Create Account
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="signin">
-          <SignInForm onSignedIn={goOn} />
-        </Tabs.Content>
-        <Tabs.Content value="register">
-          <RegisterForm onRegistered={goOn} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {touDeclined && (
+        <div className="mb-6">
+          <Alert tone="error">
+            You declined the updated Terms &amp; Conditions and Privacy Policy, so you have been
+            signed out. To use your {productName} account again, sign in and agree to them. If you
+            have questions, reach out to {supportEmail} or call {supportPhone}.
+          </Alert>
+        </div>
+      )}
+      <AuthTabs mode={mode} onModeChange={switchTo} />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
+import { legalUrls, usePublicConfig } from '@/lib/public-config';
 import { useRegister } from '../api/register';
 
 type Values = z.input<typeof registerBody>;
@@ -14,15 +15,17 @@ const resolver = lazyZodResolver<Values, Parsed>(
 );
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/** `onRegistered`: called once the account exists and is signed in. */
+export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
   const registration = useRegister();
+  const legal = legalUrls(usePublicConfig().publicHost);
   const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     serverFields: FIELDS,
     submit: async (values) => {
       await registration.mutateAsync(values);
-      onRegistered();
+      onRegistered?.();
     },
   });
 
@@ -63,6 +66,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      {/* Creating the account agrees to the terms in force (decision 0601). */}
+      <p className="text-sm text-slate-600">
+        By creating an account, you agree to our{' '}
+        <a
+          className="font-medium text-brand-700 underline underline-offset-2"
+          href={legal.terms}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Terms &amp; Conditions
+        </a>{' '}
+        and{' '}
+        <a
+          className="font-medium text-brand-700 underline underline-offset-2"
+          href={legal.privacy}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Privacy Policy
+        </a>
+        .
+      </p>
       <Button type="submit" busy={registration.isPending}>
         Create Account
       </Button>

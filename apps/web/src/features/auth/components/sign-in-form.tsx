@@ -14,7 +14,8 @@ const resolver = lazyZodResolver<Values, Parsed>(
   async () => (await import('@boardready/contracts/auth')).loginBody,
 );
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** `onSignedIn`: called once signed in (possibly to a session that must first agree to terms). */
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const login = useLogin();
   const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
     resolver,
@@ -22,7 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     serverFields: ['email', 'password'],
     submit: async (values) => {
       await login.mutateAsync(values);
-      onSignedIn();
+      onSignedIn?.();
     },
   });
 

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { openLoginOverlayOnClick } from '@/lib/login-overlay';
 import { paths } from '@/lib/paths';
 import { useOpenOrganizations } from '../hooks/use-open-organizations';
 import type { ShellModel } from '../hooks/use-shell-model';
@@ -35,7 +36,7 @@ export function UserMenu({ model }: { model: ShellModel }) {
         >
           {!account ? (
             <DropdownMenu.Item asChild>
-              <Link to={paths.login} className={MENU_ITEM}>
+              <Link to={paths.login} className={MENU_ITEM} onClick={openLoginOverlayOnClick}>
                 Sign In
               </Link>
             </DropdownMenu.Item>
