@@ -40,7 +40,13 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const [failure, setFailure] = useState<string>();
   const showSnackbar = useSnackbar((s) => s.show);
   // `values` keeps the form on what the server has (after a save, a refusal, another tab).
-  const form = useForm<Preferences>({ resolver, values: preferences });
+  // A choice still being saved is kept when an earlier save's answer arrives (keepDirtyValues):
+  // clicking Large then Small quickly must not flip back to Large.
+  const form = useForm<Preferences>({
+    resolver,
+    values: preferences,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { register, watch, handleSubmit, setError } = form;
 
   useEffect(() => {
@@ -53,6 +59,8 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
             await update.mutateAsync({ [name]: values[name] });
             showSnackbar({ text: `${PREFERENCE_LABELS[name]} saved.`, tone: 'success' });
           } catch (error) {
+            // Refused: back to what the server keeps (a dirty field would otherwise stay).
+            form.resetField(name);
             setFailure(applyServerError(error, setError, [name]));
           }
         },
@@ -60,7 +68,7 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
       )();
     });
     return () => subscription.unsubscribe();
-  }, [watch, handleSubmit, setError, update.mutateAsync, showSnackbar]);
+  }, [form, watch, handleSubmit, setError, update.mutateAsync, showSnackbar]);
 
   return (
     <form onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-6">
