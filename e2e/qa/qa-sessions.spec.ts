@@ -99,10 +99,21 @@ test.describe('Q&A sessions', () => {
       /^(10:00|9:5\d)$/,
     );
     await expect(player.getByRole('button', { name: 'Open calculator' })).toBeVisible();
-    await expect(
-      player.getByRole('link', { name: 'Lab values (opens in a new tab)' }),
-    ).toHaveAttribute('href', '/labvalues/im');
     await expectAccessible(page);
+
+    // The lab values open over the question, ready to filter; closing goes back to the question.
+    const labValuesButton = player.getByRole('button', { name: 'Lab values' });
+    await labValuesButton.click();
+    const labValues = page.getByRole('dialog', { name: 'Normal Lab Values (IM)' });
+    await expect(labValues.getByRole('searchbox', { name: 'Filter lab values' })).toBeFocused();
+    await page.keyboard.type('potassium');
+    await expect(labValues.getByRole('row', { name: /Potassium/ })).toBeVisible();
+    await expect(labValues.getByText('Showing 1 of')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(labValues).toHaveCount(0);
+    await expect(labValuesButton).toBeFocused();
+    await expectQuestion(page, 1, 4);
 
     // Question 1 by mouse, answered wrong on purpose: tutor mode reveals at once.
     const correct1 = await correctKeyOnScreen(page);
@@ -254,9 +265,9 @@ test.describe('Q&A sessions', () => {
     expect(body.viewMode).toBe('test');
 
     await expectQuestion(page, 1, count);
-    await expect(
-      page.getByRole('link', { name: 'Lab values (opens in a new tab)' }),
-    ).toHaveAttribute('href', '/labvalues/peds');
+    await page.getByRole('button', { name: 'Lab values' }).click();
+    await expect(page.getByRole('dialog', { name: 'Normal Lab Values (PEDS)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
     // Pause stops the clock and hides the question.
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByText('Session paused')).toBeVisible();
@@ -305,6 +316,63 @@ test.describe('Q&A sessions', () => {
     await expect(form.getByRole('button', { name: 'Create session' })).toBeDisabled();
     await form.getByRole('checkbox', { name: /Bookmarked/ }).uncheck();
     await expect(form.getByRole('button', { name: 'Create session' })).toBeEnabled();
+  });
+
+  test('a learner highlights words of the stem with H or the Highlight button; they stay after a reload and go when pressed again', async ({
+    page,
+  }) => {
+    await signInAs(page, 'student');
+    const product = await qaProduct(page);
+    await page.goto(product.route);
+    const form = page.getByRole('form', { name: 'Create a session' });
+    await form.getByLabel('Session name').fill(`Highlights ${Date.now()}`);
+    await form.getByLabel('Number of questions').fill('1');
+    await form.getByRole('button', { name: 'Create session' }).click();
+    await expectQuestion(page, 1, 1);
+    const stem = page.getByTestId('question-stem');
+    await expect(stem).not.toBeEmpty();
+
+    /** Selects the stem's first `length` characters, as a drag of the mouse would. */
+    const selectStart = (length: number) =>
+      stem.evaluate((element, n) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const first = walker.nextNode() as Text;
+        const range = document.createRange();
+        range.setStart(first, 0);
+        range.setEnd(first, Math.min(n, first.data.length));
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return range.toString();
+      }, length);
+    const highlighted = () =>
+      page.evaluate(() =>
+        [
+          // the registry is a Map of Highlight (a Set of ranges); TypeScript's DOM types lag
+          ...((CSS.highlights as unknown as Map<string, Set<Range>>).get('qa-highlight') ?? []),
+        ].map((range) => range.toString()),
+      );
+
+    // Nothing selected: the player says how.
+    await page.getByRole('button', { name: 'Highlight' }).click();
+    await expect(page.getByText('Select words in the question first')).toBeVisible();
+
+    const words = await selectStart(12);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/items/1'),
+    );
+    await page.keyboard.press('h');
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(highlighted).toEqual([words]);
+
+    await page.reload();
+    await expectQuestion(page, 1, 1);
+    await expect.poll(highlighted).toEqual([words]);
+
+    await selectStart(5);
+    await page.getByRole('button', { name: 'Highlight' }).click();
+    await expect.poll(highlighted).toEqual([words.slice(5)]);
+    await expectAccessible(page);
   });
 
   test('@phone the player at 375px: answer by tapping, the navigator in a dialog, no sideways scroll', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam } from './endpoint';
 import { productSpecialty } from './products';
+import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
 
 /**
  * Q&A question banks and sessions (spec §1, §3 QaSession, §4 activating, §7 calls).
@@ -155,6 +156,15 @@ export const qaReveal = z.object({
   choiceShares: z.partialRecord(choiceKey, z.number()),
 });
 
+/** A highlighted range of a stem's text: [start, end) in characters (qa-highlight-rules.ts). */
+export const highlightRange = z
+  .object({
+    start: z.number().int().min(0),
+    end: z.number().int().max(MAX_HIGHLIGHT_OFFSET, 'A highlight must lie within the question.'),
+  })
+  .strict()
+  .refine((r) => r.end > r.start, { message: 'A highlight ends after it starts.', path: ['end'] });
+
 /** One question of a session with the learner's marks; reveal only once the rules allow. */
 export const qaSessionQuestion = z.object({
   position: z.number().int(),
@@ -163,6 +173,8 @@ export const qaSessionQuestion = z.object({
   isCorrect: z.boolean().nullable(),
   bookmarked: z.boolean(),
   struckKeys: z.array(choiceKey),
+  /** highlighted ranges of the stem's text, sorted and merged */
+  highlights: z.array(highlightRange),
   note: z.string(),
   reveal: qaReveal.nullable(),
 });
@@ -317,13 +329,18 @@ export const qaEndpoints = {
   markQuestion: defineEndpoint({
     method: 'PATCH',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position',
-    summary: 'Bookmark, strike out choices or keep a note on a question.',
+    summary:
+      "Bookmark, strike out choices, highlight the stem's text or keep a note on a question.",
     access: 'signedIn',
     params: sessionItemParams,
     body: z
       .object({
         bookmarked: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
+        highlights: z
+          .array(highlightRange)
+          .max(MAX_HIGHLIGHTS, `A question holds at most ${MAX_HIGHLIGHTS} highlights.`)
+          .optional(),
         note: z.string().max(2000, 'A note holds at most 2000 characters.').optional(),
       })
       .strict(),

@@ -1,3 +1,4 @@
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -229,6 +230,8 @@ export const qaSessionItems = pgTable(
     countedInShares: boolean('counted_in_shares').notNull().default(false),
     bookmarked: boolean('bookmarked').notNull().default(false),
     struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),
+    /** highlighted ranges of the stem's text (contracts qa-highlight-rules.ts) */
+    highlights: jsonb('highlights').$type<HighlightRange[]>().notNull().default([]),
     note: text('note').notNull().default(''),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -111,6 +111,7 @@ export function toSessionQuestion(input: {
     isCorrect: revealsCorrectness(session) ? item.isCorrect : null,
     bookmarked: item.bookmarked,
     struckKeys: item.struckKeys,
+    highlights: item.highlights,
     note: item.note,
     reveal,
   };

@@ -435,6 +435,50 @@ describe('marking a question', () => {
       404,
     );
   });
+
+  test('highlights of the stem are kept sorted and merged; bad ranges and other learners are refused', async () => {
+    const s = await learner.createSession('MS-QA', { numberOfQuestions: 1 });
+    const params = { qaSessionId: s.qaSessionId, position: 1 };
+    const marked = await learner.call(E.markQuestion, {
+      params,
+      body: {
+        highlights: [
+          { start: 40, end: 52 },
+          { start: 3, end: 10 },
+          { start: 8, end: 15 },
+        ],
+      },
+    });
+    expect(marked.statusCode).toBe(200);
+    const merged = [
+      { start: 3, end: 15 },
+      { start: 40, end: 52 },
+    ];
+    expect(marked.json().highlights).toEqual(merged);
+    expect((await learner.call(E.getSessionQuestion, { params })).json().highlights).toEqual(
+      merged,
+    );
+
+    for (const highlights of [
+      [{ start: 5, end: 5 }],
+      [{ start: -1, end: 4 }],
+      [{ start: 0, end: 20_001 }],
+      [{ start: 0, end: 4, extra: true }],
+      Array.from({ length: 51 }, (_, i) => ({ start: i * 2, end: i * 2 + 1 })),
+    ]) {
+      await expectRefused(
+        () => learner.call(E.markQuestion, { params, body: { highlights } }),
+        400,
+      );
+    }
+    await expectRefused(
+      () => other.call(E.markQuestion, { params, body: { highlights: [{ start: 0, end: 3 }] } }),
+      404,
+    );
+    // clearing them
+    const cleared = await learner.call(E.markQuestion, { params, body: { highlights: [] } });
+    expect(cleared.json().highlights).toEqual([]);
+  });
 });
 
 describe('the watched shapes', () => {

@@ -1,3 +1,4 @@
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import {
   and,
   asc,
@@ -63,6 +64,14 @@ export interface Pool {
 }
 
 const lq = qaLearnerQuestions;
+
+/** What marking a question may change; highlights arrive normalised (mergeHighlights). */
+export interface MarkChanges {
+  bookmarked?: boolean;
+  struckKeys?: QaChoiceKey[];
+  highlights?: HighlightRange[];
+  note?: string;
+}
 
 export function qaRepository(db: Database) {
   /** The pool's conditions, over qa_questions left-joined to the learner's history. */
@@ -261,6 +270,7 @@ export function qaRepository(db: Database) {
           countedInShares: false,
           bookmarked: false,
           struckKeys: [],
+          highlights: [],
           note: '',
           seenAt: null,
           answeredAt: null,
@@ -497,7 +507,7 @@ export function qaRepository(db: Database) {
       accountId: number,
       sessionId: number,
       position: number,
-      changes: { bookmarked?: boolean; struckKeys?: QaChoiceKey[]; note?: string },
+      changes: MarkChanges,
       now: Date,
     ) {
       await db.transaction(async (tx) => {

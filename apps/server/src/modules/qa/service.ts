@@ -8,12 +8,19 @@ import {
   type TopicNode,
   type ViewMode,
 } from '@boardready/contracts';
+import { mergeHighlights } from '@boardready/contracts/qa-highlight-rules';
 import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error';
 import { availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
-import { type Pool, type ProductAccess, qaRepository, type SessionRow } from './repository';
+import {
+  type MarkChanges,
+  type Pool,
+  type ProductAccess,
+  qaRepository,
+  type SessionRow,
+} from './repository';
 
 export const NO_MATCHING_QUESTIONS = 'No questions match these filters.';
 
@@ -441,7 +448,7 @@ export function qaService(db: Database) {
       accountId: number,
       sessionId: number,
       position: number,
-      changes: { bookmarked?: boolean; struckKeys?: ChoiceKey[]; note?: string },
+      changes: MarkChanges,
       now = new Date(),
     ) {
       const session = await sessionFor(accountId, sessionId, now);
@@ -449,9 +456,10 @@ export function qaService(db: Database) {
       if (
         changes.bookmarked === undefined &&
         changes.struckKeys === undefined &&
+        changes.highlights === undefined &&
         changes.note === undefined
       ) {
-        throw badRequest('nothing_to_change', 'Send bookmarked, struckKeys or note.');
+        throw badRequest('nothing_to_change', 'Send bookmarked, struckKeys, highlights or note.');
       }
       let struckKeys: ChoiceKey[] | undefined;
       if (changes.struckKeys) {
@@ -473,6 +481,7 @@ export function qaService(db: Database) {
         {
           ...(changes.bookmarked !== undefined ? { bookmarked: changes.bookmarked } : {}),
           ...(struckKeys ? { struckKeys } : {}),
+          ...(changes.highlights ? { highlights: mergeHighlights(changes.highlights) } : {}),
           ...(changes.note !== undefined ? { note: changes.note } : {}),
         },
         now,

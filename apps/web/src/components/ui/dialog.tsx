@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { Icon } from './icon';
 
@@ -18,7 +18,10 @@ export interface DialogProps {
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-5xl h-[85dvh]' } as const;
 
-/** A modal dialog: focus kept inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus kept inside, Escape and the close button dismiss it, and focus goes back
+ * to what had it before (Radix returns it to a Dialog.Trigger only; ours open from state).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -28,6 +31,7 @@ export function Dialog({
   footer,
   size = 'sm',
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +39,14 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-[1201] flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl ${SIZES[size]}`}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <RadixDialog.Title className="text-lg font-bold text-slate-900">

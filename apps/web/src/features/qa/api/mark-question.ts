@@ -1,4 +1,5 @@
 import type { ChoiceKey } from '@boardready/contracts';
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
 import { qaCall } from './qa-call';
@@ -6,10 +7,11 @@ import { qaCall } from './qa-call';
 export interface QuestionMarks {
   bookmarked?: boolean;
   struckKeys?: ChoiceKey[];
+  highlights?: HighlightRange[];
   note?: string;
 }
 
-/** Bookmark, strike out choices or keep a note on one question of a session. */
+/** Bookmark, strike out choices, highlight or keep a note on one question of a session. */
 export function markQuestion(qaSessionId: number, position: number, marks: QuestionMarks) {
   return qaCall('markQuestion', () =>
     apiRequest(routes.qa.markQuestion, { params: { qaSessionId, position }, body: marks }),

@@ -1,4 +1,5 @@
 import type { ChoiceKey, Preferences, QaSession } from '@boardready/contracts';
+import { mergeHighlights, removeHighlight } from '@boardready/contracts/qa-highlight-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +29,7 @@ import {
   reviewPositions,
   startPosition,
 } from '../utils/session-rules';
+import { isCovered, offsetsOf } from '../utils/text-ranges';
 import { NotePanel } from './note-panel';
 import { ExplanationPanel, QuestionView } from './question-view';
 import { SessionNavigator } from './session-navigator';
@@ -54,6 +56,7 @@ const ICON_BUTTON =
 
 const SAVE_FAILED = 'Your answer was not saved. Check your connection and try again.';
 const MARK_FAILED = 'That change was not saved. Check your connection and try again.';
+const HIGHLIGHT_HINT = 'Select words in the question first, then press Highlight (or H).';
 
 /** A 24px outline icon of the player's toolbar. */
 function OutlineIcon({ paths, fill = 'none' }: { paths: string[]; fill?: string }) {
@@ -75,12 +78,8 @@ function OutlineIcon({ paths, fill = 'none' }: { paths: string[]; fill?: string 
   );
 }
 
+const HighlightIcon = () => <OutlineIcon paths={['M15 4l5 5-9 9H6v-5z', 'M4 21h16']} />;
 const NoteIcon = () => <OutlineIcon paths={['M5 3h10l4 4v14H5z', 'M9 12h6M9 16h6M9 8h3']} />;
-const FlaskIcon = () => (
-  <OutlineIcon
-    paths={['M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3', 'M7 15h10']}
-  />
-);
 
 function GridIcon() {
   return (
@@ -95,7 +94,14 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 }
 
 /** Spec §2: the Q&A session screen, full width with no body margin. */
-export function QaSessionPage({ tools }: { tools?: ReactNode }) {
+/** What the player hands to the tools composed around it (lab values, calculator). */
+export interface PlayerToolsContext {
+  specialty: 'im' | 'peds' | 'ms';
+  /** the look of the player's toolbar buttons, so added tools match them */
+  buttonClassName: string;
+}
+
+export function QaSessionPage({ tools }: { tools?: (context: PlayerToolsContext) => ReactNode }) {
   const { route, qaSessionId, product } = useQaRoute();
   const id = qaSessionId ?? 0;
   const session = useQaSession(id);
@@ -158,7 +164,7 @@ function SessionPlayer({
   session: QaSession;
   route: QaProductRoute;
   review: ReviewFilter | null;
-  tools: ReactNode;
+  tools: ((context: PlayerToolsContext) => ReactNode) | undefined;
   specialty: 'im' | 'peds' | 'ms';
 }) {
   const { qaSessionId } = session;
@@ -301,6 +307,25 @@ function SessionPlayer({
   const toggleBookmark = () => {
     if (data) markWith({ bookmarked: !data.bookmarked }).catch(() => {});
   };
+  // Highlight: the words selected in the stem get a highlight, or lose it when all of them had one.
+  const stemRef = useRef<HTMLDivElement>(null);
+  const toggleHighlight = () => {
+    const selection = window.getSelection();
+    const stem = stemRef.current;
+    const part =
+      data && stem && selection && selection.rangeCount > 0
+        ? offsetsOf(stem, selection.getRangeAt(0))
+        : null;
+    if (!data || !part) {
+      setNotice(HIGHLIGHT_HINT);
+      return;
+    }
+    const highlights = isCovered(data.highlights, part)
+      ? removeHighlight(data.highlights, part)
+      : mergeHighlights([...data.highlights, part]);
+    selection?.removeAllRanges();
+    markWith({ highlights }).catch(() => {});
+  };
   const toggleStrike = (key: ChoiceKey) => {
     if (!data || data.reveal) return;
     const struck = data.struckKeys.includes(key)
@@ -310,8 +335,8 @@ function SessionPlayer({
   };
 
   // Keyboard: A–E / 1–5 pick, Enter submits, ←/→ move, B bookmarks.
-  const handlers = useRef({ pick, submit, go, toggleBookmark, index, positions });
-  handlers.current = { pick, submit, go, toggleBookmark, index, positions };
+  const handlers = useRef({ pick, submit, go, toggleBookmark, toggleHighlight, index, positions });
+  handlers.current = { pick, submit, go, toggleBookmark, toggleHighlight, index, positions };
   const choiceKeys = data?.question.choices.map((choice) => choice.key) ?? [];
   const choiceKeysRef = useRef(choiceKeys);
   choiceKeysRef.current = choiceKeys;
@@ -340,6 +365,7 @@ function SessionPlayer({
       if (action.type === 'pick') h.pick(action.key);
       else if (action.type === 'submit') h.submit();
       else if (action.type === 'bookmark') h.toggleBookmark();
+      else if (action.type === 'highlight') h.toggleHighlight();
       else {
         const target = h.positions[h.index + (action.type === 'next' ? 1 : -1)];
         if (target !== undefined) h.go(target);
@@ -426,6 +452,18 @@ function SessionPlayer({
           <button
             type="button"
             className={ICON_BUTTON}
+            disabled={!data}
+            // Keep the learner's selection: a press must not collapse it before it is read.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={toggleHighlight}
+            title="Highlight the selected words (H)"
+          >
+            <HighlightIcon />
+            <span className="sr-only sm:not-sr-only">Highlight</span>
+          </button>
+          <button
+            type="button"
+            className={ICON_BUTTON}
             aria-label={data?.note ? 'Edit note' : 'Note'}
             aria-expanded={noteOpen}
             disabled={!data}
@@ -434,18 +472,7 @@ function SessionPlayer({
             <NoteIcon />
             <span className="hidden sm:inline">{data?.note ? 'Edit note' : 'Note'}</span>
           </button>
-          <a
-            href={paths.labValues(specialty)}
-            target="_blank"
-            rel="noopener"
-            className={ICON_BUTTON}
-            aria-label="Lab values (opens in a new tab)"
-            title="Normal lab values (new tab)"
-          >
-            <FlaskIcon />
-            <span className="hidden sm:inline">Lab values</span>
-          </a>
-          {tools}
+          {tools?.({ specialty, buttonClassName: ICON_BUTTON })}
           {active && (
             <Button variant="secondary" onClick={requestEnd} busy={ending} className="px-3">
               End session
@@ -521,6 +548,7 @@ function SessionPlayer({
                     textSize={preferences.questionTextSize}
                     onPick={pick}
                     onToggleStrike={toggleStrike}
+                    stemRef={stemRef}
                   />
                   {!data.reveal && data.selectedKey && session.viewMode === 'test' && (
                     <p className="mt-4 text-sm text-slate-600" role="status">

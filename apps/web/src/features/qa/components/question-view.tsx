@@ -1,5 +1,7 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
+import type { RefObject } from 'react';
 import { RichText } from '@/components/ui/rich-text';
+import { useStemHighlights } from '../hooks/use-stem-highlights';
 import { sharePercent } from '../utils/session-rules';
 
 const TEXT_SIZES = {
@@ -52,6 +54,7 @@ export function QuestionView({
   textSize,
   onPick,
   onToggleStrike,
+  stemRef,
 }: {
   question: QaSessionQuestion;
   picked: ChoiceKey | null;
@@ -59,12 +62,17 @@ export function QuestionView({
   textSize: TextSize;
   onPick(key: ChoiceKey): void;
   onToggleStrike(key: ChoiceKey): void;
+  /** the stem's element: the player highlights the words selected in it */
+  stemRef: RefObject<HTMLDivElement | null>;
 }) {
   const { reveal } = question;
+  useStemHighlights(stemRef, question.highlights);
   const correctKey = reveal?.correctKey;
   return (
     <div className={`flex flex-col gap-5 text-slate-900 ${TEXT_SIZES[textSize]}`}>
-      <RichText html={question.question.stemHtml} className={`${RICH} flex flex-col gap-4`} />
+      <div ref={stemRef} data-testid="question-stem">
+        <RichText html={question.question.stemHtml} className={`${RICH} flex flex-col gap-4`} />
+      </div>
       <p className="font-semibold" id={`lead-in-${question.position}`}>
         {question.question.leadIn}
       </p>

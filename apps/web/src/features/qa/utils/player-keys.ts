@@ -5,7 +5,8 @@ export type PlayerAction =
   | { type: 'submit' }
   | { type: 'previous' }
   | { type: 'next' }
-  | { type: 'bookmark' };
+  | { type: 'bookmark' }
+  | { type: 'highlight' };
 
 const LETTERS: readonly ChoiceKey[] = ['A', 'B', 'C', 'D', 'E'];
 
@@ -21,7 +22,8 @@ export interface KeyInput {
 }
 
 /**
- * The player's keyboard: A–E and 1–5 pick a choice, Enter submits, ←/→ move, B bookmarks.
+ * The player's keyboard: A–E and 1–5 pick a choice, Enter submits, ←/→ move, B bookmarks,
+ * H highlights the selected words of the stem (or removes their highlight).
  * Modified keys and keys typed into a field (the note) or a dialog (the calculator) are left alone.
  */
 export function playerAction(
@@ -38,6 +40,7 @@ export function playerAction(
   // Enter on a focused button is that button's click; only Enter elsewhere submits.
   if (key === 'Enter') return tag === 'BUTTON' || tag === 'A' ? null : { type: 'submit' };
   if (key === 'b' || key === 'B') return { type: 'bookmark' };
+  if (key === 'h' || key === 'H') return { type: 'highlight' };
   const upper = key.length === 1 ? key.toUpperCase() : '';
   const byLetter = LETTERS.indexOf(upper as ChoiceKey);
   const byNumber = /^[1-5]$/.test(key) ? Number(key) - 1 : -1;

@@ -340,6 +340,7 @@ describe('session rules', () => {
       isCorrect: false,
       bookmarked: true,
       struckKeys: [],
+      highlights: [],
       note: ' remember ',
       reveal: null,
     });
