@@ -168,6 +168,28 @@ export const qaSessionQuestion = z.object({
 });
 export type QaSessionQuestion = z.infer<typeof qaSessionQuestion>;
 
+/** The 422 of a watched call whose session held questions staff have since retired (spec §7, §8). */
+export const QA_REMOVED_CODE = 'qa_questions_removed';
+
+/** A learner's flag on a question: "this seems wrong or outdated" (issue 9). */
+export const MAX_FLAG_COMMENT = 2000;
+export const qaQuestionFlagInput = z
+  .object({
+    comment: z
+      .string()
+      .trim()
+      .min(1, 'Say what seems wrong or outdated.')
+      .max(MAX_FLAG_COMMENT, `A comment holds at most ${MAX_FLAG_COMMENT} characters.`),
+  })
+  .strict();
+export const qaQuestionFlag = z.object({
+  questionId: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QaQuestionFlag = z.infer<typeof qaQuestionFlag>;
+
 const sessionIdParams = z.object({ qaSessionId: idParam }).strict();
 const sessionItemParams = z
   .object({ qaSessionId: idParam, position: idParam.max(MAX_SESSION_QUESTIONS) })
@@ -377,6 +399,59 @@ export const qaEndpoints = {
       correctQuestions: z.number().int(),
       sessionCount: z.number().int(),
       activeQaSessionId: z.number().int().nullable(),
+    }),
+  }),
+  getQuestionFlag: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
+    summary: "The learner's own flag on this question, if any.",
+    access: 'signedIn',
+    params: sessionItemParams,
+    response: z.object({ flag: qaQuestionFlag.nullable() }),
+  }),
+  flagQuestion: defineEndpoint({
+    method: 'PUT',
+    path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
+    summary:
+      'Flag the question as wrong or outdated with a comment (one flag per learner and question; again replaces the comment).',
+    access: 'signedIn',
+    params: sessionItemParams,
+    body: qaQuestionFlagInput,
+    response: z.object({ flag: qaQuestionFlag }),
+  }),
+  retireQuestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/2.0/admin/qa/questions/:questionId/retire',
+    summary:
+      'Retire a published question (staff: content manager); sessions holding it answer 422 once and are pruned.',
+    access: { staff: 'contentManager' },
+    params: z.object({ questionId: idParam }).strict(),
+    body: z.object({}).strict(),
+    response: z.object({
+      questionId: z.number().int(),
+      code: z.string(),
+      status: z.literal('retired'),
+      /** false when it was already retired */
+      changed: z.boolean(),
+    }),
+  }),
+  listQuestionFlags: defineEndpoint({
+    method: 'GET',
+    path: '/api/2.0/admin/qa/questionflags',
+    summary: "Learners' flags on questions, newest first (staff: content manager).",
+    access: { staff: 'contentManager' },
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({
+      flags: z.array(
+        qaQuestionFlag.extend({
+          questionCode: z.string(),
+          questionStatus: z.enum(['published', 'retired']),
+          accountId: z.number().int(),
+          accountEmail: z.string(),
+        }),
+      ),
     }),
   }),
 };
