@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam } from './endpoint';
 import { productSpecialty } from './products';
+import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
+
+export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT, QA_REMOVED_CODE } from './qa-rules';
 
 /**
  * Q&A question banks and sessions (spec §1, §3 QaSession, §4 activating, §7 calls).
@@ -168,17 +171,13 @@ export const qaSessionQuestion = z.object({
 });
 export type QaSessionQuestion = z.infer<typeof qaSessionQuestion>;
 
-/** The 422 of a watched call whose session held questions staff have since retired (spec §7, §8). */
-export const QA_REMOVED_CODE = 'qa_questions_removed';
-
 /** A learner's flag on a question: "this seems wrong or outdated" (issue 9). */
-export const MAX_FLAG_COMMENT = 2000;
 export const qaQuestionFlagInput = z
   .object({
     comment: z
       .string()
       .trim()
-      .min(1, 'Say what seems wrong or outdated.')
+      .min(1, FLAG_COMMENT_REQUIRED)
       .max(MAX_FLAG_COMMENT, `A comment holds at most ${MAX_FLAG_COMMENT} characters.`),
   })
   .strict();

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CalculatorHost } from '@/features/calculator';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { useAppearance } from '@/lib/appearance';
+import { useQaRemovedStore } from '@/lib/qa-removed';
+
+// Loaded only when a watched Q&A call answers 422 (spec §8).
+const QaRemovedAlert = lazy(() => import('./qa-removed-alert'));
 
 /**
  * Every screen sits inside the navigation frame; the calculator wrapper is always present; the
@@ -10,6 +14,7 @@ import { useAppearance } from '@/lib/appearance';
  */
 export function RootLayout() {
   useAppearance();
+  const qaRemoved = useQaRemovedStore((state) => state.open);
   return (
     <>
       <AppShell>
@@ -18,6 +23,11 @@ export function RootLayout() {
         </Suspense>
       </AppShell>
       <CalculatorHost />
+      {qaRemoved && (
+        <Suspense fallback={null}>
+          <QaRemovedAlert />
+        </Suspense>
+      )}
     </>
   );
 }

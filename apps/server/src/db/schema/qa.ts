@@ -141,9 +141,7 @@ export const qaQuestions = pgTable(
   (t) => [
     index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version),
     // Few questions are retired: the watched calls' 422 check starts from these (decision 0902).
-    index('qa_questions_retired_idx')
-      .on(t.id)
-      .where(sql`${t.status} = 'retired'`),
+    index('qa_questions_retired_idx').on(t.id).where(sql`${t.status} = 'retired'`),
   ],
 );
 

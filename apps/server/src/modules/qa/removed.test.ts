@@ -31,8 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newSession = (client: QaClient, numberOfQuestions = 5, viewMode: 'tutor' | 'test' = 'tutor') =>
-  client.createSession('MS-QA', { numberOfQuestions, viewMode });
+const newSession = (
+  client: QaClient,
+  numberOfQuestions = 5,
+  viewMode: 'tutor' | 'test' = 'tutor',
+) => client.createSession('MS-QA', { numberOfQuestions, viewMode });
 
 async function retire(questionId: number) {
   const response = await staff.call(E.retireQuestion, { params: { questionId }, body: {} });
@@ -75,7 +78,10 @@ const watched: [string, Endpoint, Call][] = [
   [
     '[QA-50] PUT api/2.0/qa/session',
     E.updateSession,
-    (s) => ({ query: { activate: 'true' }, body: { qaSessionId: s.qaSessionId, secondsElapsed: 5 } }),
+    (s) => ({
+      query: { activate: 'true' },
+      body: { qaSessionId: s.qaSessionId, secondsElapsed: 5 },
+    }),
   ],
   [
     '[QA-50] GET api/3.0/qa/sessions/userproducts/{id} (the list)',
@@ -97,7 +103,11 @@ const watched: [string, Endpoint, Call][] = [
     E.markQuestion,
     (s) => ({ params: { ...session(s), position: 1 }, body: { bookmarked: true } }),
   ],
-  ['[QA-50] POST api/3.0/qa/sessions/{id}/end', E.endSession, (s) => ({ params: session(s), body: {} })],
+  [
+    '[QA-50] POST api/3.0/qa/sessions/{id}/end',
+    E.endSession,
+    (s) => ({ params: session(s), body: {} }),
+  ],
   [
     '[QA-50] POST api/3.0/qa/sessions/{id}/duplicate',
     E.duplicateSession,
@@ -181,7 +191,9 @@ describe('pruning keeps everything else', () => {
       params: { ...session(s), position: 5 },
       body: { bookmarked: true, note: 'check later' },
     });
-    await learner.call(E.updateSession, { body: { qaSessionId: s.qaSessionId, currentPosition: 3 } });
+    await learner.call(E.updateSession, {
+      body: { qaSessionId: s.qaSessionId, currentPosition: 3 },
+    });
 
     await retire(q[1]!);
     expectRemoved(await getSession(learner, s.qaSessionId));
@@ -211,7 +223,10 @@ describe('pruning keeps everything else', () => {
       .select()
       .from(qaLearnerQuestions)
       .where(
-        and(eq(qaLearnerQuestions.accountId, learner.accountId), eq(qaLearnerQuestions.questionId, q[1]!)),
+        and(
+          eq(qaLearnerQuestions.accountId, learner.accountId),
+          eq(qaLearnerQuestions.questionId, q[1]!),
+        ),
       );
     expect(history).toMatchObject({ answered: true });
   });
@@ -219,7 +234,9 @@ describe('pruning keeps everything else', () => {
   test('when the question on screen is removed, the next one takes its place', async () => {
     const s = await newSession(learner, 3);
     const q = s.items.map((i) => i.questionId);
-    await learner.call(E.updateSession, { body: { qaSessionId: s.qaSessionId, currentPosition: 3 } });
+    await learner.call(E.updateSession, {
+      body: { qaSessionId: s.qaSessionId, currentPosition: 3 },
+    });
     await retire(q[2]!);
     expectRemoved(await getSession(learner, s.qaSessionId));
     const pruned = (await getSession(learner, s.qaSessionId)).json() as QaSession;
@@ -322,7 +339,10 @@ describe('retiring a question (staff)', () => {
     });
     expect(malformed.statusCode).toBe(400);
     const id = (await newSession(learner, 1)).items[0]!.questionId;
-    const extra = await staff.call(E.retireQuestion, { params: { questionId: id }, body: { x: 1 } });
+    const extra = await staff.call(E.retireQuestion, {
+      params: { questionId: id },
+      body: { x: 1 },
+    });
     expect(extra.statusCode).toBe(400);
     expect(await statusOf(id)).toBe('published');
   });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accounts,
   products,
   type QaChoiceKey,
   type QaStoredFilters,
@@ -22,7 +23,6 @@ import {
   qaChoiceCounts,
   qaLearnerQuestions,
   qaMocObjectives,
-  accounts,
   qaQuestionFlags,
   qaQuestionMocObjectives,
   qaQuestions,
@@ -398,7 +398,9 @@ export function qaRepository(db: Database) {
       const [row] = await db
         .select()
         .from(qaQuestionFlags)
-        .where(and(eq(qaQuestionFlags.accountId, accountId), eq(qaQuestionFlags.questionId, questionId)));
+        .where(
+          and(eq(qaQuestionFlags.accountId, accountId), eq(qaQuestionFlags.questionId, questionId)),
+        );
       return row;
     },
 

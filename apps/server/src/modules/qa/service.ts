@@ -11,13 +11,7 @@ import {
 } from '@boardready/contracts';
 import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unprocessable,
-} from '../../plugins/app-error';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/app-error';
 import { availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
 import { type Pool, type ProductAccess, qaRepository, type SessionRow } from './repository';
@@ -67,12 +61,7 @@ export function qaService(db: Database) {
    * `watched`: the call lists or reads the product's sessions, so any of them holding a retired
    * question is pruned and the call answers 422.
    */
-  async function productFor(
-    accountId: number,
-    userProductId: number,
-    now: Date,
-    watched = false,
-  ) {
+  async function productFor(accountId: number, userProductId: number, now: Date, watched = false) {
     const product = await repo.productAccess(accountId, userProductId);
     if (!product) throw notFound('There is no such product.', 'product_not_found');
     assertUsable(product, now);

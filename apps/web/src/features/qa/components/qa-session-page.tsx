@@ -28,6 +28,7 @@ import {
   reviewPositions,
   startPosition,
 } from '../utils/session-rules';
+import { FlagQuestionDialog } from './flag-question-dialog';
 import { NotePanel } from './note-panel';
 import { ExplanationPanel, QuestionView } from './question-view';
 import { SessionNavigator } from './session-navigator';
@@ -76,6 +77,7 @@ function OutlineIcon({ paths, fill = 'none' }: { paths: string[]; fill?: string 
 }
 
 const NoteIcon = () => <OutlineIcon paths={['M5 3h10l4 4v14H5z', 'M9 12h6M9 16h6M9 8h3']} />;
+const FlagIcon = () => <OutlineIcon paths={['M5 21V4', 'M5 4h11l-2 4 2 4H5']} />;
 const FlaskIcon = () => (
   <OutlineIcon
     paths={['M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3', 'M7 15h10']}
@@ -184,6 +186,8 @@ function SessionPlayer({
   const [notice, setNotice] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);
+  const [flagOpen, setFlagOpen] = useState(false);
+  const [flagSent, setFlagSent] = useState<number | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [ending, setEnding] = useState(false);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
@@ -434,6 +438,17 @@ function SessionPlayer({
             <NoteIcon />
             <span className="hidden sm:inline">{data?.note ? 'Edit note' : 'Note'}</span>
           </button>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-haspopup="dialog"
+            disabled={!data}
+            onClick={() => setFlagOpen(true)}
+            title="Flag this question as wrong or outdated"
+          >
+            <FlagIcon />
+            <span className="sr-only sm:not-sr-only">Flag question</span>
+          </button>
           <a
             href={paths.labValues(specialty)}
             target="_blank"
@@ -495,6 +510,11 @@ function SessionPlayer({
               </Alert>
             )}
             {notice && <Alert tone="error">{notice}</Alert>}
+            {flagSent === position && (
+              <Alert tone="success">
+                Thank you: your flag on question {position} was sent to our editors.
+              </Alert>
+            )}
             {paused ? (
               <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
                 <p className="text-xl font-bold text-slate-900">Session paused</p>
@@ -586,6 +606,17 @@ function SessionPlayer({
       >
         {navigator}
       </Dialog>
+      {flagOpen && (
+        <FlagQuestionDialog
+          qaSessionId={qaSessionId}
+          position={position}
+          onClose={() => setFlagOpen(false)}
+          onSent={() => {
+            setFlagOpen(false);
+            setFlagSent(position);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmEnd}
         onOpenChange={setConfirmEnd}
