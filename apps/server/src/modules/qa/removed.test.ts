@@ -5,9 +5,9 @@ import {
   type QaSessionQuestion,
   qaEndpoints,
 } from '@boardready/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { qaLearnerQuestions, qaQuestions } from '../../db/schema';
+import { auditLog, qaLearnerQuestions, qaQuestions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type QaClient, qaClient, qaSnapshot } from './qa-test-client';
 
@@ -313,6 +313,16 @@ describe('retiring a question (staff)', () => {
     expect(first).toMatchObject({ questionId: id, status: 'retired', changed: true });
     expect(first.code).toMatch(/^MS-/);
     expect(await statusOf(id)).toBe('retired');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'qa.question.retire'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorAccountId: staff.accountId,
+      details: { questionId: id, code: first.code, via: 'api' },
+    });
     expect(await retire(id)).toMatchObject({ changed: false });
   });
 

@@ -28,7 +28,7 @@ try {
   for (const arg of args) {
     const where = /^\d+$/.test(arg) ? { id: Number(arg) } : { code: arg };
     try {
-      const result = await service.retireQuestion(where);
+      const result = await service.retireQuestion(where, null);
       console.info(
         `${result.code} (id ${result.questionId}): ${result.changed ? 'retired' : 'already retired'}`,
       );

@@ -100,8 +100,11 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
   );
 
   // Staff (content manager): retiring is content management, not an account's data.
-  registerEndpoint(app, qaEndpoints.retireQuestion, async ({ params }) =>
-    service.retireQuestion({ id: params.questionId }),
+  registerEndpoint(app, qaEndpoints.retireQuestion, async ({ auth, params, request }) =>
+    service.retireQuestion(
+      { id: params.questionId },
+      { accountId: auth.account.id, requestId: String(request.id) },
+    ),
   );
 
   registerEndpoint(app, qaEndpoints.listQuestionFlags, async ({ query }) =>

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/app-error';
+import { audit } from '../audit/audit';
 import { availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
 import { type Pool, type ProductAccess, qaRepository, type SessionRow } from './repository';
@@ -553,10 +554,25 @@ export function qaService(db: Database) {
       };
     },
 
-    /** Staff retire a question by id or code; sessions holding it are pruned when next touched. */
-    async retireQuestion(where: { id: number } | { code: string }, now = new Date()) {
+    /**
+     * Staff retire a question by id or code (audited; the CLI has no actor); sessions holding it
+     * are pruned when next touched.
+     */
+    async retireQuestion(
+      where: { id: number } | { code: string },
+      actor: { accountId: number; requestId: string } | null,
+      now = new Date(),
+    ) {
       const result = await repo.retireQuestion(where, now);
       if (!result) throw notFound('There is no such question.', 'question_not_found');
+      if (result.changed) {
+        await audit(db, {
+          action: 'qa.question.retire',
+          actorAccountId: actor?.accountId ?? null,
+          ...(actor ? { requestId: actor.requestId } : {}),
+          details: { questionId: result.questionId, code: result.code, via: actor ? 'api' : 'cli' },
+        });
+      }
       return { ...result, status: 'retired' as const };
     },
 
