@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint, idParam } from './endpoint';
 import { productSpecialty } from './products';
 import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
+import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
+
+export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT, QA_REMOVED_CODE } from './qa-rules';
 
 /**
  * Q&A question banks and sessions (spec §1, §3 QaSession, §4 activating, §7 calls).
@@ -179,6 +182,24 @@ export const qaSessionQuestion = z.object({
   reveal: qaReveal.nullable(),
 });
 export type QaSessionQuestion = z.infer<typeof qaSessionQuestion>;
+
+/** A learner's flag on a question: "this seems wrong or outdated" (issue 9). */
+export const qaQuestionFlagInput = z
+  .object({
+    comment: z
+      .string()
+      .trim()
+      .min(1, FLAG_COMMENT_REQUIRED)
+      .max(MAX_FLAG_COMMENT, `A comment holds at most ${MAX_FLAG_COMMENT} characters.`),
+  })
+  .strict();
+export const qaQuestionFlag = z.object({
+  questionId: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QaQuestionFlag = z.infer<typeof qaQuestionFlag>;
 
 const sessionIdParams = z.object({ qaSessionId: idParam }).strict();
 const sessionItemParams = z
@@ -394,6 +415,59 @@ export const qaEndpoints = {
       correctQuestions: z.number().int(),
       sessionCount: z.number().int(),
       activeQaSessionId: z.number().int().nullable(),
+    }),
+  }),
+  getQuestionFlag: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
+    summary: "The learner's own flag on this question, if any.",
+    access: 'signedIn',
+    params: sessionItemParams,
+    response: z.object({ flag: qaQuestionFlag.nullable() }),
+  }),
+  flagQuestion: defineEndpoint({
+    method: 'PUT',
+    path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
+    summary:
+      'Flag the question as wrong or outdated with a comment (one flag per learner and question; again replaces the comment).',
+    access: 'signedIn',
+    params: sessionItemParams,
+    body: qaQuestionFlagInput,
+    response: z.object({ flag: qaQuestionFlag }),
+  }),
+  retireQuestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/2.0/admin/qa/questions/:questionId/retire',
+    summary:
+      'Retire a published question (staff: content manager); sessions holding it answer 422 once and are pruned.',
+    access: { staff: 'contentManager' },
+    params: z.object({ questionId: idParam }).strict(),
+    body: z.object({}).strict(),
+    response: z.object({
+      questionId: z.number().int(),
+      code: z.string(),
+      status: z.literal('retired'),
+      /** false when it was already retired */
+      changed: z.boolean(),
+    }),
+  }),
+  listQuestionFlags: defineEndpoint({
+    method: 'GET',
+    path: '/api/2.0/admin/qa/questionflags',
+    summary: "Learners' flags on questions, newest first (staff: content manager).",
+    access: { staff: 'contentManager' },
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({
+      flags: z.array(
+        qaQuestionFlag.extend({
+          questionCode: z.string(),
+          questionStatus: z.enum(['published', 'retired']),
+          accountId: z.number().int(),
+          accountEmail: z.string(),
+        }),
+      ),
     }),
   }),
 };

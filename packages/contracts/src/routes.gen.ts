@@ -86,6 +86,10 @@ export const routes = {
     countQuestions: { method: 'POST', path: '/api/2.0/qa/userproduct/:userProductId/question/count' } as RouteRef<G['qa']['countQuestions']>,
     userCheck: { method: 'GET', path: '/api/2.0/qa/user/:accountId/check' } as RouteRef<G['qa']['userCheck']>,
     dashboardProduct: { method: 'GET', path: '/api/2.0/product/dashboardproduct/qa/:userProductId' } as RouteRef<G['qa']['dashboardProduct']>,
+    getQuestionFlag: { method: 'GET', path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag' } as RouteRef<G['qa']['getQuestionFlag']>,
+    flagQuestion: { method: 'PUT', path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag' } as RouteRef<G['qa']['flagQuestion']>,
+    retireQuestion: { method: 'POST', path: '/api/2.0/admin/qa/questions/:questionId/retire' } as RouteRef<G['qa']['retireQuestion']>,
+    listQuestionFlags: { method: 'GET', path: '/api/2.0/admin/qa/questionflags' } as RouteRef<G['qa']['listQuestionFlags']>,
   },
   termsOfUse: {
     current: { method: 'GET', path: '/api/1.0/account/termsofuse' } as RouteRef<G['termsOfUse']['current']>,

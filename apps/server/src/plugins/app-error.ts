@@ -20,6 +20,7 @@ export const forbidden = (message = 'You are not allowed to do that.', code = 'f
 export const notFound = (message = 'Not found.', code = 'not_found') =>
   new AppError(404, code, message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

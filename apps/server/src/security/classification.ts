@@ -143,6 +143,9 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'ideas.unvote': { ideaId: 'a vote is taken back on any idea (only the caller’s own vote goes)' },
   'ideas.setStatus': { ideaId: 'staff (admin) set the status of any idea' },
   'ideas.withdraw': { ideaId: rowOwnedIn(ideas, 'idea') },
+  'qa.retireQuestion': {
+    questionId: 'content: staff (content manager) retire any question of any bank',
+  },
 };
 
 /** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */

@@ -41,6 +41,11 @@ function AssumeBannerSlot() {
   );
 }
 
+import { useQaRemovedStore } from '@/lib/qa-removed';
+
+// Loaded only when a watched Q&A call answers 422 (spec §8).
+const QaRemovedAlert = lazy(() => import('./qa-removed-alert'));
+
 /**
  * Every screen sits inside the navigation frame; the calculator wrapper is always present; the
  * user's theme and text size apply to all of it. The assume banner, the terms dialog and the
@@ -50,6 +55,7 @@ export function RootLayout() {
   useAppearance();
   useBodyLayout();
   useChatWidget();
+  const qaRemoved = useQaRemovedStore((state) => state.open);
   return (
     <>
       <AssumeBannerSlot />
@@ -62,6 +68,11 @@ export function RootLayout() {
       <LoginOverlaySlot />
       <TermsGate />
       <StartupDialogsGate />
+      {qaRemoved && (
+        <Suspense fallback={null}>
+          <QaRemovedAlert />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@boardready/contracts';
 import { buildPath, type RouteRef } from '@boardready/contracts/route-ref';
 import type { z } from 'zod';
+import { isWatchedQaPath, useQaRemovedStore } from './qa-removed';
 
 /** A failed call: the server's error envelope, with the HTTP status. */
 export class ApiError extends Error {
@@ -135,6 +136,10 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
     onUnauthorized();
     // Swallowed (spec §8): the caller never settles; the page is leaving for /login.
     return new Promise<never>(() => {});
+  }
+  if (response.status === 422 && isWatchedQaPath(path)) {
+    // Spec §8: one alert however many calls fail (the store keeps one); the error still goes on.
+    useQaRemovedStore.getState().report();
   }
   const data = parseJson(await response.text());
   if (!response.ok) {

@@ -31,6 +31,9 @@ export const paths = {
   /** spec §2 Q&A overview; the player sits beside it */
   qaOverview: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
+  /** spec §2: for application type qa_sa the overview's last segment is sa-overview */
+  qaSaOverview: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/sa-overview`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
   kitchenSink: '/kitchensink',

@@ -139,7 +139,11 @@ export const qaQuestions = pgTable(
   },
   // The pool query reads one bank's published questions: this index covers it (id, version and
   // the curated flag included), so it never reads the wide content rows.
-  (t) => [index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version)],
+  (t) => [
+    index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version),
+    // Few questions are retired: the watched calls' 422 check starts from these (decision 0902).
+    index('qa_questions_retired_idx').on(t.id).where(sql`${t.status} = 'retired'`),
+  ],
 );
 
 export const qaQuestionTopics = pgTable(
@@ -238,7 +242,8 @@ export const qaSessionItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.position] }),
-    index('qa_session_items_question_idx').on(t.questionId),
+    // (question, session): from a retired question to the sessions holding it, index only.
+    index('qa_session_items_question_idx').on(t.questionId, t.sessionId),
   ],
 );
 
@@ -277,4 +282,24 @@ export const qaChoiceCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.choiceKey] })],
+);
+
+/** A learner's flag on a question ("this seems wrong or outdated"): one per account and question. */
+export const qaQuestionFlags = pgTable(
+  'qa_question_flags',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => qaQuestions.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.questionId] }),
+    index('qa_question_flags_updated_idx').on(t.updatedAt),
+  ],
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accounts,
   products,
   type QaChoiceKey,
   type QaStoredFilters,
@@ -23,6 +24,7 @@ import {
   qaChoiceCounts,
   qaLearnerQuestions,
   qaMocObjectives,
+  qaQuestionFlags,
   qaQuestionMocObjectives,
   qaQuestions,
   qaQuestionTopics,
@@ -72,6 +74,13 @@ export interface MarkChanges {
   highlights?: HighlightRange[];
   note?: string;
 }
+/** Postgres int[] literal for one array parameter. */
+const intArray = (values: number[]) => `{${values.join(',')}}`;
+
+/** True when the session (an outer column) holds a question staff have retired (decision 0902). */
+const holdsRetired = (sessionId: SQL | typeof qaSessions.id) => sql<boolean>`exists(
+  select 1 from ${qaSessionItems} ri join ${qaQuestions} rq on rq.id = ri.question_id
+  where ri.session_id = ${sessionId} and rq.status = 'retired')`;
 
 export function qaRepository(db: Database) {
   /** The pool's conditions, over qa_questions left-joined to the learner's history. */
@@ -251,7 +260,7 @@ export function qaRepository(db: Database) {
         // One statement with three array parameters: building a 100-row VALUES list costs the
         // query builder more than the database spends on the insert.
         const sessionId = session!.id;
-        const list = (values: number[]) => `{${values.join(',')}}`;
+        const list = intArray;
         await tx.execute(sql`
           insert into ${qaSessionItems} (session_id, position, question_id, question_version)
           select ${sessionId}, q.position, q.question_id, q.question_version
@@ -286,6 +295,7 @@ export function qaRepository(db: Database) {
           session: qaSessions,
           startsAt: userProducts.startsAt,
           endsAt: userProducts.endsAt,
+          holdsRetired: holdsRetired(qaSessions.id),
         })
         .from(qaSessions)
         .innerJoin(userProducts, eq(userProducts.id, qaSessions.userProductId))
@@ -304,6 +314,131 @@ export function qaRepository(db: Database) {
         .from(qaSessionItems)
         .where(eq(qaSessionItems.sessionId, sessionId))
         .orderBy(asc(qaSessionItems.position));
+    },
+
+    /** The learner's sessions of a product that hold a retired question. */
+    async sessionsHoldingRetired(accountId: number, userProductId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: qaSessions.id })
+        .from(qaSessions)
+        .where(
+          and(
+            eq(qaSessions.accountId, accountId),
+            eq(qaSessions.userProductId, userProductId),
+            holdsRetired(qaSessions.id),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Takes retired questions out of these sessions (decision 0902): the other items keep their
+     * answers and marks and close up in order (1..n), the question on screen stays on screen (or
+     * the next one when it was removed), counters follow; a session left empty is deleted.
+     * Idempotent, and the sessions are locked first, so two requests pruning at once agree.
+     */
+    async pruneRetired(sessionIds: number[], now: Date) {
+      if (sessionIds.length === 0) return;
+      const ids = intArray(sessionIds);
+      const at = now.toISOString();
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select id from ${qaSessions} where id = any(${ids}::int[]) order by id for update`,
+        );
+        await tx.execute(sql`
+          with gone as (
+            delete from ${qaSessionItems} i using ${qaQuestions} q
+            where q.id = i.question_id and q.status = 'retired' and i.session_id = any(${ids}::int[])
+            returning i.session_id
+          ), removed as (
+            select session_id, count(*)::int as n from gone group by session_id
+          )
+          update ${qaSessions} s set requested_count = greatest(s.requested_count - removed.n, 0)
+          from removed where s.id = removed.session_id`);
+        // The question on screen keeps its place among what is left (deleted rows are gone now).
+        await tx.execute(sql`
+          update ${qaSessions} s set
+            current_position = greatest(1, least(
+              (select count(*) from ${qaSessionItems} i
+                where i.session_id = s.id and i.position < s.current_position) + 1,
+              (select count(*) from ${qaSessionItems} i where i.session_id = s.id))),
+            question_count = (select count(*) from ${qaSessionItems} i where i.session_id = s.id),
+            answered_count = (select count(*) from ${qaSessionItems} i
+              where i.session_id = s.id and i.selected_key is not null),
+            correct_count = (select count(*) from ${qaSessionItems} i
+              where i.session_id = s.id and i.is_correct),
+            updated_at = ${at}
+          where s.id = any(${ids}::int[])`);
+        // Renumber in two steps: (session, position) is unique at every row, not at the end.
+        await tx.execute(sql`
+          update ${qaSessionItems} set position = -position
+          where session_id = any(${ids}::int[])`);
+        await tx.execute(sql`
+          update ${qaSessionItems} i set position = r.n
+          from (
+            select session_id, position,
+              row_number() over (partition by session_id order by position desc) as n
+            from ${qaSessionItems} where session_id = any(${ids}::int[])
+          ) r
+          where i.session_id = r.session_id and i.position = r.position`);
+        await tx.execute(sql`
+          delete from ${qaSessions} where id = any(${ids}::int[]) and question_count = 0`);
+      });
+    },
+
+    /** Retires a question; undefined when there is no such question. */
+    async retireQuestion(where: { id: number } | { code: string }, now: Date) {
+      const match = 'id' in where ? eq(qaQuestions.id, where.id) : eq(qaQuestions.code, where.code);
+      const [row] = await db
+        .select({ id: qaQuestions.id, code: qaQuestions.code, status: qaQuestions.status })
+        .from(qaQuestions)
+        .where(match);
+      if (!row) return undefined;
+      if (row.status !== 'retired') {
+        await db
+          .update(qaQuestions)
+          .set({ status: 'retired', updatedAt: now })
+          .where(eq(qaQuestions.id, row.id));
+      }
+      return { questionId: row.id, code: row.code, changed: row.status !== 'retired' };
+    },
+
+    async flag(accountId: number, questionId: number) {
+      const [row] = await db
+        .select()
+        .from(qaQuestionFlags)
+        .where(
+          and(eq(qaQuestionFlags.accountId, accountId), eq(qaQuestionFlags.questionId, questionId)),
+        );
+      return row;
+    },
+
+    /** One flag per learner and question: flagging again replaces the comment. */
+    async saveFlag(accountId: number, questionId: number, comment: string, now: Date) {
+      const [row] = await db
+        .insert(qaQuestionFlags)
+        .values({ accountId, questionId, comment, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [qaQuestionFlags.accountId, qaQuestionFlags.questionId],
+          set: { comment, updatedAt: now },
+        })
+        .returning();
+      return row!;
+    },
+
+    async listFlags(limit: number) {
+      return db
+        .select({
+          flag: qaQuestionFlags,
+          questionCode: qaQuestions.code,
+          questionStatus: qaQuestions.status,
+          accountEmail: accounts.email,
+        })
+        .from(qaQuestionFlags)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaQuestionFlags.questionId))
+        .innerJoin(accounts, eq(accounts.id, qaQuestionFlags.accountId))
+        .orderBy(desc(qaQuestionFlags.updatedAt), desc(qaQuestionFlags.questionId))
+        .limit(limit);
     },
 
     async listSessions(accountId: number, userProductId: number) {
@@ -360,6 +495,7 @@ export function qaRepository(db: Database) {
           userProductId: qaSessions.userProductId,
           startsAt: userProducts.startsAt,
           endsAt: userProducts.endsAt,
+          holdsRetired: holdsRetired(qaSessions.id),
         })
         .from(qaSessions)
         .innerJoin(userProducts, eq(userProducts.id, qaSessions.userProductId))

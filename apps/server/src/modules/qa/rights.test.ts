@@ -58,12 +58,17 @@ function validCall(endpoint: Endpoint): {
     answerQuestion: { choiceKey: 'A' },
     markQuestion: { bookmarked: true },
     countQuestions: {},
+    flagQuestion: { comment: 'Seems outdated.' },
   };
   const name = Object.entries(E).find(([, e]) => e === endpoint)![0] as keyof typeof E;
   return { params, ...(name in bodies ? { body: bodies[name] } : {}) };
 }
 
-const entries = Object.entries(E) as [string, Endpoint][];
+// The learner's calls; the staff ones (retire, flag list) are walked by removed.test.ts,
+// flags.test.ts and the security suite.
+const entries = (Object.entries(E) as [string, Endpoint][]).filter(
+  ([, endpoint]) => endpoint.access === 'signedIn',
+);
 
 describe('every Q&A call', () => {
   test('signed out: 401; a 3.0 call before the 3.0 step: 401', async () => {

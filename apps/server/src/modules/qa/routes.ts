@@ -90,4 +90,24 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
   registerEndpoint(app, qaEndpoints.dashboardProduct, async ({ auth, params }) =>
     service.dashboardProduct(me(auth), params.userProductId),
   );
+
+  registerEndpoint(app, qaEndpoints.getQuestionFlag, async ({ auth, params }) =>
+    service.questionFlag(me(auth), params.qaSessionId, params.position),
+  );
+
+  registerEndpoint(app, qaEndpoints.flagQuestion, async ({ auth, params, body }) =>
+    service.flagQuestion(me(auth), params.qaSessionId, params.position, body.comment),
+  );
+
+  // Staff (content manager): retiring is content management, not an account's data.
+  registerEndpoint(app, qaEndpoints.retireQuestion, async ({ auth, params, request }) =>
+    service.retireQuestion(
+      { id: params.questionId },
+      { accountId: auth.account.id, requestId: String(request.id) },
+    ),
+  );
+
+  registerEndpoint(app, qaEndpoints.listQuestionFlags, async ({ query }) =>
+    service.listFlags(query.limit),
+  );
 }

@@ -1,6 +1,7 @@
 import {
   type ChoiceKey,
   MAX_SESSION_QUESTIONS,
+  QA_REMOVED_CODE,
   type QaSession,
   type QaSessionQuestion,
   type QuestionFilter,
@@ -11,7 +12,8 @@ import {
 import { mergeHighlights } from '@boardready/contracts/qa-highlight-rules';
 import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/app-error';
+import { audit } from '../audit/audit';
 import { availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
 import {
@@ -37,6 +39,13 @@ function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
   }
 }
 
+/** Spec §7/§8: the watched calls' 422 once the retired questions are out (decision 0902). */
+const questionsRemoved = () =>
+  unprocessable(
+    QA_REMOVED_CODE,
+    'Some questions of this session have been removed from the question bank. The session has been updated: open it again.',
+  );
+
 const listOf = (ids: number[]) => ids.join(', ');
 
 export interface CreateInput extends QuestionFilter {
@@ -49,22 +58,40 @@ export interface CreateInput extends QuestionFilter {
 export function qaService(db: Database) {
   const repo = qaRepository(db);
 
-  /** The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable. */
-  async function productFor(accountId: number, userProductId: number, now: Date) {
+  /** Prunes the sessions and answers the watched 422 (decision 0902). */
+  async function removed(sessionIds: number[], now: Date): Promise<never> {
+    await repo.pruneRetired(sessionIds, now);
+    throw questionsRemoved();
+  }
+
+  /**
+   * The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable.
+   * `watched`: the call lists or reads the product's sessions, so any of them holding a retired
+   * question is pruned and the call answers 422.
+   */
+  async function productFor(accountId: number, userProductId: number, now: Date, watched = false) {
     const product = await repo.productAccess(accountId, userProductId);
     if (!product) throw notFound('There is no such product.', 'product_not_found');
     assertUsable(product, now);
     if (product.bankId === null) {
       throw notFound('This product has no question bank.', 'no_question_bank');
     }
+    if (watched) {
+      const stale = await repo.sessionsHoldingRetired(accountId, userProductId);
+      if (stale.length > 0) await removed(stale, now);
+    }
     return product as ProductAccess & { bankId: number };
   }
 
-  /** The caller's session on a usable product; 404 for anyone else's, 403 when unusable. */
-  async function sessionFor(accountId: number, sessionId: number, now: Date) {
+  /**
+   * The caller's session on a usable product; 404 for anyone else's, 403 when unusable, and the
+   * watched 422 (after pruning) when it holds a retired question.
+   */
+  async function sessionFor(accountId: number, sessionId: number, now: Date, watched = true) {
     const row = await repo.ownedSession(accountId, sessionId);
     if (!row) throw sessionNotFound();
     assertUsable(row, now);
+    if (watched && row.holdsRetired) await removed([row.session.id], now);
     return row.session;
   }
 
@@ -193,7 +220,7 @@ export function qaService(db: Database) {
     },
 
     async list(accountId: number, userProductId: number, now = new Date()) {
-      await productFor(accountId, userProductId, now);
+      await productFor(accountId, userProductId, now, true);
       const rows = await repo.listSessions(accountId, userProductId);
       return { sessions: rows.map(toSummary) };
     },
@@ -204,13 +231,13 @@ export function qaService(db: Database) {
       filter: QuestionFilter,
       now = new Date(),
     ) {
-      const product = await productFor(accountId, userProductId, now);
+      const product = await productFor(accountId, userProductId, now, true);
       const { pool } = await poolFor(product, filter);
       return { available: await repo.countPool(pool) };
     },
 
     async topicTree(accountId: number, userProductId: number, now = new Date()) {
-      const product = await productFor(accountId, userProductId, now);
+      const product = await productFor(accountId, userProductId, now, true);
       const [topics, counts, objectives, objectiveCounts, specialty] = await Promise.all([
         repo.topics(product.bankId),
         repo.topicCounts(product.bankId),
@@ -271,8 +298,9 @@ export function qaService(db: Database) {
       return reload(session.id);
     },
 
+    /** Not watched: deleting takes the retired questions away with the rest. */
     async remove(accountId: number, sessionId: number, now = new Date()) {
-      const session = await sessionFor(accountId, sessionId, now);
+      const session = await sessionFor(accountId, sessionId, now, false);
       await repo.deleteSession(session.id);
       return { deleted: true as const };
     },
@@ -496,13 +524,69 @@ export function qaService(db: Database) {
       }
       const active = await repo.activeSession(accountId);
       if (!active || availabilityOf(active, now) !== 'usable') return { activeSession: null };
+      if (active.holdsRetired) await removed([active.qaSessionId], now);
       return {
         activeSession: { qaSessionId: active.qaSessionId, userProductId: active.userProductId },
       };
     },
 
+    /** The learner's own flag on the question at this position. */
+    async questionFlag(accountId: number, sessionId: number, position: number, now = new Date()) {
+      const session = await sessionFor(accountId, sessionId, now);
+      const { item } = await itemFor(session, position);
+      const flag = await repo.flag(accountId, item.questionId);
+      return { flag: flag ? toFlag(flag) : null };
+    },
+
+    async flagQuestion(
+      accountId: number,
+      sessionId: number,
+      position: number,
+      comment: string,
+      now = new Date(),
+    ) {
+      const session = await sessionFor(accountId, sessionId, now);
+      const { item } = await itemFor(session, position);
+      return { flag: toFlag(await repo.saveFlag(accountId, item.questionId, comment, now)) };
+    },
+
+    async listFlags(limit: number) {
+      const rows = await repo.listFlags(limit);
+      return {
+        flags: rows.map((r) => ({
+          ...toFlag(r.flag),
+          questionCode: r.questionCode,
+          questionStatus: r.questionStatus,
+          accountId: r.flag.accountId,
+          accountEmail: r.accountEmail,
+        })),
+      };
+    },
+
+    /**
+     * Staff retire a question by id or code (audited; the CLI has no actor); sessions holding it
+     * are pruned when next touched.
+     */
+    async retireQuestion(
+      where: { id: number } | { code: string },
+      actor: { accountId: number; requestId: string } | null,
+      now = new Date(),
+    ) {
+      const result = await repo.retireQuestion(where, now);
+      if (!result) throw notFound('There is no such question.', 'question_not_found');
+      if (result.changed) {
+        await audit(db, {
+          action: 'qa.question.retire',
+          actorAccountId: actor?.accountId ?? null,
+          ...(actor ? { requestId: actor.requestId } : {}),
+          details: { questionId: result.questionId, code: result.code, via: actor ? 'api' : 'cli' },
+        });
+      }
+      return { ...result, status: 'retired' as const };
+    },
+
     async dashboardProduct(accountId: number, userProductId: number, now = new Date()) {
-      const product = await productFor(accountId, userProductId, now);
+      const product = await productFor(accountId, userProductId, now, true);
       const [progress, active] = await Promise.all([
         repo.progress(accountId, product.bankId, userProductId),
         repo.activeSession(accountId),
@@ -517,6 +601,15 @@ export function qaService(db: Database) {
           active && active.userProductId === userProductId ? active.qaSessionId : null,
       };
     },
+  };
+}
+
+function toFlag(row: { questionId: number; comment: string; createdAt: Date; updatedAt: Date }) {
+  return {
+    questionId: row.questionId,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -30,6 +30,7 @@ import {
   startPosition,
 } from '../utils/session-rules';
 import { isCovered, offsetsOf } from '../utils/text-ranges';
+import { FlagQuestionDialog } from './flag-question-dialog';
 import { NotePanel } from './note-panel';
 import { ExplanationPanel, QuestionView } from './question-view';
 import { SessionNavigator } from './session-navigator';
@@ -80,6 +81,7 @@ function OutlineIcon({ paths, fill = 'none' }: { paths: string[]; fill?: string 
 
 const HighlightIcon = () => <OutlineIcon paths={['M15 4l5 5-9 9H6v-5z', 'M4 21h16']} />;
 const NoteIcon = () => <OutlineIcon paths={['M5 3h10l4 4v14H5z', 'M9 12h6M9 16h6M9 8h3']} />;
+const FlagIcon = () => <OutlineIcon paths={['M5 21V4', 'M5 4h11l-2 4 2 4H5']} />;
 
 function GridIcon() {
   return (
@@ -190,6 +192,8 @@ function SessionPlayer({
   const [notice, setNotice] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);
+  const [flagOpen, setFlagOpen] = useState(false);
+  const [flagSent, setFlagSent] = useState<number | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [ending, setEnding] = useState(false);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
@@ -472,6 +476,17 @@ function SessionPlayer({
             <NoteIcon />
             <span className="hidden sm:inline">{data?.note ? 'Edit note' : 'Note'}</span>
           </button>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-haspopup="dialog"
+            disabled={!data}
+            onClick={() => setFlagOpen(true)}
+            title="Flag this question as wrong or outdated"
+          >
+            <FlagIcon />
+            <span className="sr-only sm:not-sr-only">Flag question</span>
+          </button>
           {tools?.({ specialty, buttonClassName: ICON_BUTTON })}
           {active && (
             <Button variant="secondary" onClick={requestEnd} busy={ending} className="px-3">
@@ -522,6 +537,11 @@ function SessionPlayer({
               </Alert>
             )}
             {notice && <Alert tone="error">{notice}</Alert>}
+            {flagSent === position && (
+              <Alert tone="success">
+                Thank you: your flag on question {position} was sent to our editors.
+              </Alert>
+            )}
             {paused ? (
               <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
                 <p className="text-xl font-bold text-slate-900">Session paused</p>
@@ -614,6 +634,17 @@ function SessionPlayer({
       >
         {navigator}
       </Dialog>
+      {flagOpen && (
+        <FlagQuestionDialog
+          qaSessionId={qaSessionId}
+          position={position}
+          onClose={() => setFlagOpen(false)}
+          onSent={() => {
+            setFlagOpen(false);
+            setFlagSent(position);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmEnd}
         onOpenChange={setConfirmEnd}

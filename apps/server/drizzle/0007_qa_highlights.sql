@@ -1,1 +1,0 @@
-ALTER TABLE "qa_session_items" ADD COLUMN "highlights" jsonb DEFAULT '[]'::jsonb NOT NULL;

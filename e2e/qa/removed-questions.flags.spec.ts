@@ -1,0 +1,129 @@
+import { request as newRequest } from '@playwright/test';
+import { DEMO_PASSWORD, ROLES } from '../support/accounts';
+import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import { expectQuestion, qaProduct } from './support';
+
+/**
+ * Removed questions (spec §7 watched 422, §8 the 422 alert; decisions 0901, 0902). Retiring a
+ * question changes the shared demo bank for everyone, so this spec runs alone after the others
+ * (the *.flags.spec.ts project), like the specs that switch global feature flags.
+ */
+
+interface Session {
+  qaSessionId: number;
+  numberOfQuestions: number;
+  answeredCount: number;
+  items: { position: number; questionId: number }[];
+}
+
+test('[QA-55] [QA-56] [QA-57] [QA-59] [QA-60] [QA-63] staff retire a question while a learner is in the session: one alert, the overview, the pruned session reopens', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.slow();
+  await signInAs(page, 'student');
+  const product = await qaProduct(page);
+  const overview = `/questions/${product.specialty}/${product.applicationType}/${product.userProductId}/overview`;
+
+  // A 4-question session with the first question answered, made through the API.
+  expect((await page.request.post('/api/3.0/auth/session')).status()).toBe(200);
+  const name = `Retire test ${Date.now()}`;
+  const created = await page.request.post(
+    `/api/3.0/qa/sessions/userproducts/${product.userProductId}`,
+    { data: { name, numberOfQuestions: 4, viewMode: 'tutor' } },
+  );
+  expect(created.status()).toBe(201);
+  const session = (await created.json()) as Session;
+  const answered = await page.request.put(
+    `/api/3.0/qa/sessions/${session.qaSessionId}/items/1/answer`,
+    { data: { choiceKey: 'A' } },
+  );
+  expect(answered.status()).toBe(200);
+  const retired = session.items[1]!.questionId;
+
+  await page.goto(`${overview.replace(/overview$/, '')}session/${session.qaSessionId}`);
+  await expectQuestion(page, 1, 4);
+
+  // Staff retire question 2 while the learner's session is open.
+  const staff = await newRequest.newContext({ baseURL: baseURL! });
+  try {
+    const login = await staff.post('/api/2.0/authentication/login', {
+      data: { email: ROLES.admin.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const retire = await staff.post(`/api/2.0/admin/qa/questions/${retired}/retire`, { data: {} });
+    expect(retire.status()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+
+  // The learner moves on: several watched calls (the question, the position, the session) fail
+  // together, and exactly one alert shows.
+  const failed = page.waitForResponse((r) => r.status() === 422);
+  await page.getByRole('button', { name: 'Next →' }).click();
+  const response = await failed;
+  // QA-63: the error goes on to the caller (its query sees it, and the call layer logs it).
+  expect((await response.json()).error.code).toBe('qa_questions_removed');
+  const alert = page.getByRole('alertdialog', { name: 'Oops! Some Q&As have been removed.' });
+  await expect(alert).toBeVisible();
+  expect(takeExpected(consoleErrors, /422|Q&A call \w+ failed/).length).toBeGreaterThan(0);
+  await expect(alert).toContainText('one or more Q&As in this session have been removed');
+  await expect(alert).toContainText('Lucky you!');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expectAccessible(page);
+
+  await alert.getByRole('button', { name: 'Close my session' }).click();
+  await expect(page).toHaveURL(new RegExp(`${overview}$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // The pruned session is still in the list; reopened, it holds 3 questions, not the retired one.
+  await page.getByRole('link', { name: `Resume ${name}` }).click();
+  // It opens where the learner was (question 1, or 2 when the move to it was saved after pruning).
+  await expect(page.getByRole('heading', { level: 1, name: /^Question [12] of 3$/ })).toBeVisible();
+  const reopened = (await (
+    await page.request.get(`/api/2.0/qa/session/${session.qaSessionId}`)
+  ).json()) as Session;
+  expect(reopened.numberOfQuestions).toBe(3);
+  expect(reopened.answeredCount).toBe(1);
+  expect(reopened.items.map((i) => i.questionId)).not.toContain(retired);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  takeExpected(consoleErrors, /422|Q&A call \w+ failed/);
+});
+
+test('a learner flags a question (issue 9 question feedback) from the player with a comment', async ({
+  page,
+}) => {
+  await signInAs(page, 'student');
+  const product = await qaProduct(page);
+  await page.goto(product.route);
+  const form = page.getByRole('form', { name: 'Create a session' });
+  await form.getByLabel('Session name').fill(`Flag test ${Date.now()}`);
+  await form.getByLabel('Number of questions').fill('2');
+  await form.getByRole('button', { name: 'Create session' }).click();
+  await expectQuestion(page, 1, 2);
+
+  await page.getByRole('button', { name: 'Flag question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flag question 1' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send flag' }).click();
+  await expect(dialog.getByText('Say what seems wrong or outdated.')).toBeVisible();
+  await dialog
+    .getByLabel('What seems wrong or outdated?')
+    .fill('The 2025 guideline changed the first-line treatment.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send flag' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your flag on question 1' }),
+  ).toBeVisible();
+
+  // Opened again, it shows the comment and offers to update it.
+  await page.getByRole('button', { name: 'Flag question' }).click();
+  await expect(dialog.getByLabel('What seems wrong or outdated?')).toHaveValue(
+    'The 2025 guideline changed the first-line treatment.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Update flag' })).toBeVisible();
+});
