@@ -10,13 +10,13 @@ const bodyClasses = (page: Page) =>
       .sort(),
   );
 
-/** The screen's own box: its width, its padding, and its background. */
+/** The screen's own box: its width, its margins, and its background. */
 const screenBox = (page: Page) =>
   page.locator('#main > main').evaluate((main) => {
     const style = getComputedStyle(main);
     return {
       width: main.getBoundingClientRect().width,
-      padding: style.paddingTop,
+      margin: [style.marginTop, style.marginRight, style.marginBottom, style.marginLeft],
       background: getComputedStyle(main.parentElement!).backgroundColor,
     };
   });
@@ -50,7 +50,7 @@ test.describe('page body layouts (spec §2 other global screen behaviour)', () =
     expect(await bodyClasses(page)).toEqual(['layout-full-width', 'layout-no-margin']);
     const reader = await screenBox(page);
     expect(reader.width).toBeGreaterThan(width - 20);
-    expect(reader.padding).toBe('0px');
+    expect(reader.margin).toEqual(['0px', '0px', '0px', '0px']);
 
     const live = await productOfType(page, 'live');
     await page.goto(live.route);

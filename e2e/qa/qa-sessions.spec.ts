@@ -375,6 +375,34 @@ test.describe('Q&A sessions', () => {
     await expectAccessible(page);
   });
 
+  test('a timed session ends by itself when its time is up, and stays ended after a reload', async ({
+    page,
+  }) => {
+    // The page's clock, so a minute passes in an instant (timers and Date alike).
+    await page.clock.install();
+    await signInAs(page, 'student');
+    const product = await qaProduct(page);
+    await page.goto(product.route);
+    const form = page.getByRole('form', { name: 'Create a session' });
+    const name = `One minute ${Date.now()}`;
+    await form.getByLabel('Session name').fill(name);
+    await form.getByLabel('Number of questions').fill('2');
+    await form.getByRole('checkbox', { name: /Timed session/ }).check();
+    await form.getByLabel('Time limit (minutes)').fill('1');
+    await form.getByRole('button', { name: 'Create session' }).click();
+    await expectQuestion(page, 1, 2);
+    await expect(page.getByRole('timer', { name: 'Time remaining' })).toHaveText(/^(1:00|0:5\d)$/);
+
+    await page.clock.fastForward('01:05');
+    await expect(page.getByText('Session ended')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Unanswered', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Session ended')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('@phone the player at 375px: answer by tapping, the navigator in a dialog, no sideways scroll', async ({
     page,
   }) => {
