@@ -87,4 +87,9 @@ export const routes = {
     userCheck: { method: 'GET', path: '/api/2.0/qa/user/:accountId/check' } as RouteRef<G['qa']['userCheck']>,
     dashboardProduct: { method: 'GET', path: '/api/2.0/product/dashboardproduct/qa/:userProductId' } as RouteRef<G['qa']['dashboardProduct']>,
   },
+  qaReports: {
+    progressSummary: { method: 'GET', path: '/api/2.0/qa/reportsrad/:userProductId/progresssummary' } as RouteRef<G['qaReports']['progressSummary']>,
+    performanceReport: { method: 'GET', path: '/api/3.0/qa/reportsrad/:userProductId/performance' } as RouteRef<G['qaReports']['performanceReport']>,
+    resetHistory: { method: 'POST', path: '/api/3.0/qa/reportsrad/:userProductId/reset' } as RouteRef<G['qaReports']['resetHistory']>,
+  },
 } as const;

@@ -13,7 +13,13 @@ import type { QaStoredFilters } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error';
 import { availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
-import { type Pool, type ProductAccess, qaRepository, type SessionRow } from './repository';
+import {
+  type Pool,
+  type ProductAccess,
+  type QaRepository,
+  qaRepository,
+  type SessionRow,
+} from './repository';
 
 export const NO_MATCHING_QUESTIONS = 'No questions match these filters.';
 
@@ -39,19 +45,26 @@ export interface CreateInput extends QuestionFilter {
   viewMode: ViewMode;
 }
 
+/** The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable. */
+export async function qaProductFor(
+  repo: Pick<QaRepository, 'productAccess'>,
+  accountId: number,
+  userProductId: number,
+  now: Date,
+) {
+  const product = await repo.productAccess(accountId, userProductId);
+  if (!product) throw notFound('There is no such product.', 'product_not_found');
+  assertUsable(product, now);
+  if (product.bankId === null) {
+    throw notFound('This product has no question bank.', 'no_question_bank');
+  }
+  return product as ProductAccess & { bankId: number };
+}
+
 export function qaService(db: Database) {
   const repo = qaRepository(db);
-
-  /** The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable. */
-  async function productFor(accountId: number, userProductId: number, now: Date) {
-    const product = await repo.productAccess(accountId, userProductId);
-    if (!product) throw notFound('There is no such product.', 'product_not_found');
-    assertUsable(product, now);
-    if (product.bankId === null) {
-      throw notFound('This product has no question bank.', 'no_question_bank');
-    }
-    return product as ProductAccess & { bankId: number };
-  }
+  const productFor = (accountId: number, userProductId: number, now: Date) =>
+    qaProductFor(repo, accountId, userProductId, now);
 
   /** The caller's session on a usable product; 404 for anyone else's, 403 when unusable. */
   async function sessionFor(accountId: number, sessionId: number, now: Date) {
