@@ -31,6 +31,9 @@ export const paths = {
   /** spec §2 Q&A overview; the player sits beside it */
   qaOverview: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
+  /** decision 0903: the spec names no report route; it sits beside the overview */
+  qaPerformance: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/performance`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
   kitchenSink: '/kitchensink',
