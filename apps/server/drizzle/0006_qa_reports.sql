@@ -11,4 +11,5 @@ ALTER TABLE "qa_learner_questions" ADD COLUMN "first_correct" boolean;--> statem
 ALTER TABLE "qa_learner_questions" ADD COLUMN "first_answered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "qa_learner_bank_stats" ADD CONSTRAINT "qa_learner_bank_stats_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qa_learner_bank_stats" ADD CONSTRAINT "qa_learner_bank_stats_bank_id_qa_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."qa_banks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "qa_learner_bank_stats_bank_idx" ON "qa_learner_bank_stats" USING btree ("bank_id","answered","correct");
+CREATE INDEX "qa_learner_bank_stats_bank_idx" ON "qa_learner_bank_stats" USING btree ("bank_id","answered","correct");--> statement-breakpoint
+CREATE INDEX "qa_questions_key_idx" ON "qa_questions" USING btree ("bank_id","status","id","correct_key");

@@ -138,7 +138,11 @@ export const qaQuestions = pgTable(
   },
   // The pool query reads one bank's published questions: this index covers it (id, version and
   // the curated flag included), so it never reads the wide content rows.
-  (t) => [index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version)],
+  // The performance report scores a learner's first answers against the key: this one covers it.
+  (t) => [
+    index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version),
+    index('qa_questions_key_idx').on(t.bankId, t.status, t.id, t.correctKey),
+  ],
 );
 
 export const qaQuestionTopics = pgTable(

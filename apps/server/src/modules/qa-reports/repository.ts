@@ -27,6 +27,12 @@ export interface Tally {
   peerCorrect: number;
 }
 
+export interface Overall extends Tally {
+  /** published questions of the bank */
+  total: number;
+  lastAnsweredAt: string | Date | null;
+}
+
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
@@ -46,6 +52,15 @@ function mine(accountId: number, bankId: number) {
   )`;
 }
 
+/** The summary's tally, over `mine m` left-joined to `peer p`. */
+function overallColumns(bankId: number) {
+  return sql`count(*)::int as answered, count(*) filter (where m.first_correct)::int as correct,
+    coalesce(sum(p.n), 0)::int as "peerAnswered", coalesce(sum(p.c), 0)::int as "peerCorrect",
+    max(m.first_answered_at) as "lastAnsweredAt",
+    (select count(*)::int from ${qaQuestions}
+      where bank_id = ${bankId} and status = 'published') as total`;
+}
+
 export function qaReportRepository(db: Database) {
   return {
     async bankTitle(bankId: number) {
@@ -56,36 +71,63 @@ export function qaReportRepository(db: Database) {
       return row?.title ?? '';
     },
 
-    async overall(accountId: number, bankId: number) {
+    /** The summary's tally alone (the progress summary). */
+    async overall(accountId: number, bankId: number): Promise<Overall> {
       const result = await db.execute(sql`with ${mine(accountId, bankId)}
-        select count(*)::int as answered,
-          count(*) filter (where m.first_correct)::int as correct,
-          coalesce(sum(p.n), 0)::int as "peerAnswered", coalesce(sum(p.c), 0)::int as "peerCorrect",
-          max(m.first_answered_at) as "lastAnsweredAt",
-          (select count(*)::int from ${qaQuestions}
-            where bank_id = ${bankId} and status = 'published') as total
-        from mine m left join peer p on p.question_id = m.question_id`);
-      const [row] = rowsOf<Tally & { total: number; lastAnsweredAt: string | Date | null }>(result);
-      return row!;
+        select ${overallColumns(bankId)} from mine m left join peer p on p.question_id = m.question_id`);
+      return rowsOf<Overall>(result)[0]!;
     },
 
-    /** Per top-level topic: published questions, and the learner's and peers' first answers. */
-    async byTopic(accountId: number, bankId: number) {
+    /**
+     * The whole report's tallies in one statement, so that the learner's first answers and the
+     * peers' counts are read once. Rows by kind: 'topic' (a top-level topic: the bank's published
+     * questions in it, then the learner's and the peers' tally), 'week' (Monday, UTC; the latest
+     * `weeks` with answers). Rows rather than JSON aggregates: with json_agg the planner joined
+     * every question of the bank to the learner's answers (600 ms instead of 6).
+     */
+    async report(accountId: number, bankId: number, weeks: number) {
       const result = await db.execute(sql`with ${mine(accountId, bankId)},
-        grouped as (
-          select distinct qt.question_id, coalesce(t.parent_id, t.id) as topic_id
+        answered_topics as (
+          select distinct coalesce(t.parent_id, t.id) as topic_id, m.question_id, m.first_correct
+          from mine m join ${qaQuestionTopics} qt on qt.question_id = m.question_id
+          join ${qaTopics} t on t.id = qt.topic_id
+        ),
+        tallies as (
+          select a.topic_id, count(*)::int as answered,
+            count(*) filter (where a.first_correct)::int as correct,
+            coalesce(sum(p.n), 0)::int as peer_answered, coalesce(sum(p.c), 0)::int as peer_correct
+          from answered_topics a left join peer p on p.question_id = a.question_id
+          group by a.topic_id
+        ),
+        totals as (
+          select coalesce(t.parent_id, t.id) as topic_id, count(distinct qt.question_id)::int as total
           from ${qaQuestionTopics} qt join ${qaTopics} t on t.id = qt.topic_id
           join ${qaQuestions} q on q.id = qt.question_id
           where t.bank_id = ${bankId} and q.status = 'published'
+          group by 1
+        ),
+        weeks as (
+          select to_char(date_trunc('week', m.first_answered_at at time zone 'UTC'), 'YYYY-MM-DD')
+              as week_start,
+            count(*)::int as answered, count(*) filter (where m.first_correct)::int as correct
+          from mine m group by 1 order by 1 desc limit ${weeks}
         )
-        select g.topic_id as "topicId", count(*)::int as total,
-          count(m.question_id)::int as answered,
-          count(*) filter (where m.first_correct)::int as correct,
-          coalesce(sum(p.n), 0)::int as "peerAnswered", coalesce(sum(p.c), 0)::int as "peerCorrect"
-        from grouped g left join mine m on m.question_id = g.question_id
-        left join peer p on p.question_id = g.question_id
-        group by g.topic_id`);
-      return rowsOf<Tally & { topicId: number; total: number }>(result);
+        select 'topic' as kind, totals.topic_id::text as key, totals.total,
+          coalesce(x.answered, 0) as answered, coalesce(x.correct, 0) as correct,
+          coalesce(x.peer_answered, 0) as "peerAnswered", coalesce(x.peer_correct, 0) as "peerCorrect"
+        from totals left join tallies x on x.topic_id = totals.topic_id
+        union all
+        select 'week', week_start, 0, answered, correct, 0, 0 from weeks`);
+      const rows = rowsOf<Tally & { kind: 'topic' | 'week'; key: string; total: number }>(result);
+      return {
+        topics: rows
+          .filter((r) => r.kind === 'topic')
+          .map((r) => ({ ...r, topicId: Number(r.key) })),
+        trend: rows
+          .filter((r) => r.kind === 'week')
+          .map((r) => ({ weekStart: r.key, answered: r.answered, correct: r.correct }))
+          .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
+      };
     },
 
     async topLevelTopics(bankId: number) {
@@ -94,16 +136,6 @@ export function qaReportRepository(db: Database) {
         .from(qaTopics)
         .where(and(eq(qaTopics.bankId, bankId), sql`${qaTopics.parentId} is null`))
         .orderBy(qaTopics.sortOrder, qaTopics.id);
-    },
-
-    /** First answers per week (weeks start on Monday, UTC), the latest `weeks` weeks with any. */
-    async trend(accountId: number, bankId: number, weeks: number) {
-      const result = await db.execute(sql`with ${mine(accountId, bankId)}
-        select to_char(date_trunc('week', m.first_answered_at at time zone 'UTC'), 'YYYY-MM-DD')
-            as "weekStart",
-          count(*)::int as answered, count(*) filter (where m.first_correct)::int as correct
-        from mine m group by 1 order by 1 desc limit ${weeks}`);
-      return rowsOf<{ weekStart: string; answered: number; correct: number }>(result).reverse();
     },
 
     /** Seconds spent and questions answered in the product's sessions with time recorded. */

@@ -63,14 +63,15 @@ export function qaReportService(db: Database) {
       now = new Date(),
     ): Promise<QaPerformanceReport> {
       const product = await qaProductFor(qa, accountId, userProductId, now);
-      const [summary, bankTitle, topics, tallies, trend] = await Promise.all([
+      // The summary's statements run beside the report's.
+      const [tallies, summary, bankTitle, topics] = await Promise.all([
+        repo.report(accountId, product.bankId, MAX_TREND_WEEKS),
         summaryOf(accountId, product),
         repo.bankTitle(product.bankId),
         repo.topLevelTopics(product.bankId),
-        repo.byTopic(accountId, product.bankId),
-        repo.trend(accountId, product.bankId, MAX_TREND_WEEKS),
       ]);
-      const byId = new Map(tallies.map((t) => [t.topicId, t]));
+      const trend = tallies.trend;
+      const byId = new Map(tallies.topics.map((t) => [t.topicId, t]));
       return {
         summary,
         bankTitle,
