@@ -159,7 +159,8 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
       async close() {
         await app.close();
         await database.close();
-        await drop();
+        // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN after a run (drop it by hand).
+        if (!process.env.BENCH_KEEP_DATABASE) await drop();
       },
     };
   } catch (error) {

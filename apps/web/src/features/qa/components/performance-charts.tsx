@@ -49,20 +49,21 @@ export function TopicBars({ topics }: { topics: QaTopicPerformance[] }) {
   );
 }
 
-const W = 640;
-const H = 220;
-const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
+const H = 180;
+const TOP = 8;
+const BOTTOM = 8;
 
-/** Score per week as a line over bars of the questions answered that week. */
+/**
+ * Score per week as a line over bars of the questions answered that week. x runs in percent, so
+ * the drawing stretches to its card while the labels (HTML) keep their size at 375px and on desktop.
+ */
 export function TrendChart({ weeks }: { weeks: QaTrendWeek[] }) {
   if (weeks.length === 0) return null;
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / weeks.length;
-  const x = (i: number) => PAD.left + step * (i + 0.5);
-  const y = (score: number) => PAD.top + innerH * (1 - score / 100);
+  const innerH = H - TOP - BOTTOM;
+  const step = 100 / weeks.length;
+  const x = (i: number) => step * (i + 0.5);
+  const y = (score: number) => TOP + innerH * (1 - score / 100);
   const most = Math.max(...weeks.map((w) => w.answeredQuestions));
-  const line = weeks.map((w, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(w.scorePercent)}`).join('');
   const label = (weekStart: string) =>
     new Date(`${weekStart}T00:00:00Z`).toLocaleDateString(undefined, {
       month: 'short',
@@ -70,69 +71,68 @@ export function TrendChart({ weeks }: { weeks: QaTrendWeek[] }) {
       timeZone: 'UTC',
     });
   return (
-    <svg
-      aria-hidden="true"
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      preserveAspectRatio="xMidYMid meet"
-    >
-      {[0, 50, 100].map((g) => (
-        <g key={g}>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={y(g)}
-            y2={y(g)}
-            className="stroke-slate-200"
-            strokeDasharray={g === 0 ? undefined : '4 4'}
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(g) + 4}
-            textAnchor="end"
-            className="fill-slate-600 text-[11px]"
-          >
-            {g}%
-          </text>
-        </g>
-      ))}
-      {weeks.map((w, i) => {
-        const h = (innerH * 0.35 * w.answeredQuestions) / most;
-        return (
-          <rect
-            key={w.weekStart}
-            x={x(i) - Math.min(14, step * 0.3)}
-            width={Math.min(28, step * 0.6)}
-            y={PAD.top + innerH - h}
-            height={h}
-            rx={2}
-            className="fill-slate-200"
-          />
-        );
-      })}
-      <path d={line} fill="none" strokeWidth={2.5} className="stroke-brand-600" />
-      {weeks.map((w, i) => (
-        <circle
-          key={w.weekStart}
-          cx={x(i)}
-          cy={y(w.scorePercent)}
-          r={3.5}
-          className="fill-brand-700"
-        />
-      ))}
-      <text x={x(0)} y={H - 8} textAnchor="start" className="fill-slate-600 text-[11px]">
-        {label(weeks[0]!.weekStart)}
-      </text>
-      {weeks.length > 1 && (
-        <text
-          x={x(weeks.length - 1)}
-          y={H - 8}
-          textAnchor="end"
-          className="fill-slate-600 text-[11px]"
-        >
-          {label(weeks[weeks.length - 1]!.weekStart)}
-        </text>
-      )}
-    </svg>
+    <div aria-hidden="true" className="flex flex-col gap-1 text-xs text-slate-600">
+      <div className="flex gap-2">
+        <div className="relative w-9 shrink-0" style={{ height: H }}>
+          {[100, 50, 0].map((g) => (
+            <span key={g} className="absolute right-0 -translate-y-1/2" style={{ top: y(g) }}>
+              {g}%
+            </span>
+          ))}
+        </div>
+        <svg aria-hidden="true" width="100%" height={H} className="min-w-0 flex-1 overflow-visible">
+          {[0, 50, 100].map((g) => (
+            <line
+              key={g}
+              x1="0%"
+              x2="100%"
+              y1={y(g)}
+              y2={y(g)}
+              className="stroke-slate-200"
+              strokeDasharray={g === 0 ? undefined : '4 4'}
+            />
+          ))}
+          {weeks.map((w, i) => {
+            const h = (innerH * 0.35 * w.answeredQuestions) / most;
+            return (
+              <rect
+                key={w.weekStart}
+                x={`${x(i) - step * 0.3}%`}
+                width={`${step * 0.6}%`}
+                y={TOP + innerH - h}
+                height={h}
+                rx={2}
+                className="fill-slate-200"
+              />
+            );
+          })}
+          {weeks.slice(1).map((w, i) => (
+            <line
+              key={w.weekStart}
+              x1={`${x(i)}%`}
+              y1={y(weeks[i]!.scorePercent)}
+              x2={`${x(i + 1)}%`}
+              y2={y(w.scorePercent)}
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              className="stroke-brand-600"
+            />
+          ))}
+          {weeks.map((w, i) => (
+            <circle
+              key={w.weekStart}
+              cx={`${x(i)}%`}
+              cy={y(w.scorePercent)}
+              r={3.5}
+              className="fill-brand-700"
+            />
+          ))}
+        </svg>
+      </div>
+      <div className="flex justify-between pl-11">
+        <span>{label(weeks[0]!.weekStart)}</span>
+        {weeks.length > 1 && <span>{label(weeks[weeks.length - 1]!.weekStart)}</span>}
+      </div>
+    </div>
   );
 }

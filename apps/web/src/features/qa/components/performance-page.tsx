@@ -94,45 +94,43 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 function TopicsTable({ report }: { report: QaPerformanceReport }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="sr-only">Score per topic beside all learners</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Topic
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Score per topic beside all learners</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+          <th scope="col" className="py-2 pr-2 font-semibold">
+            Topic
+          </th>
+          <th scope="col" className="px-1.5 py-2 text-right font-semibold">
+            Answered
+          </th>
+          <th scope="col" className="px-1.5 py-2 text-right font-semibold">
+            You
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right font-semibold">
+            All learners
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.topics.map((topic) => (
+          <tr key={topic.topicId} className="border-b border-slate-100 last:border-0">
+            <th scope="row" className="py-2 pr-2 font-medium text-slate-800">
+              {topic.name}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Answered
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              You
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              All learners
-            </th>
+            <td className="px-1.5 py-2 text-right tabular-nums">
+              {topic.answeredQuestions} / {topic.totalQuestions}
+            </td>
+            <td className="px-1.5 py-2 text-right tabular-nums">
+              {percentText(topic.scorePercent)}
+            </td>
+            <td className="py-2 pl-2 text-right tabular-nums">
+              {percentText(topic.peerScorePercent)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {report.topics.map((topic) => (
-            <tr key={topic.topicId} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="py-2 pr-2 font-medium text-slate-800">
-                {topic.name}
-              </th>
-              <td className="px-2 py-2 text-right tabular-nums">
-                {topic.answeredQuestions} / {topic.totalQuestions}
-              </td>
-              <td className="px-2 py-2 text-right tabular-nums">
-                {percentText(topic.scorePercent)}
-              </td>
-              <td className="py-2 pl-2 text-right tabular-nums">
-                {percentText(topic.peerScorePercent)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
