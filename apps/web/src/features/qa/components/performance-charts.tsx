@@ -97,8 +97,8 @@ export function TrendChart({ weeks }: { weeks: QaTrendWeek[] }) {
             return (
               <rect
                 key={w.weekStart}
-                x={`${x(i) - step * 0.3}%`}
-                width={`${step * 0.6}%`}
+                x={`${x(i) - Math.min(step * 0.3, 4)}%`}
+                width={`${Math.min(step * 0.6, 8)}%`}
                 y={TOP + innerH - h}
                 height={h}
                 rx={2}

@@ -107,8 +107,12 @@ function TopicsTable({ report }: { report: QaPerformanceReport }) {
           <th scope="col" className="px-1.5 py-2 text-right font-semibold">
             You
           </th>
-          <th scope="col" className="py-2 pl-2 text-right font-semibold">
-            All learners
+          <th scope="col" className="py-2 pl-1.5 text-right font-semibold">
+            {/* "All" on a phone, where the legend names it; the full words for screen readers */}
+            <span className="sr-only desk:not-sr-only">All learners</span>
+            <span aria-hidden="true" className="desk:hidden">
+              All
+            </span>
           </th>
         </tr>
       </thead>
@@ -124,7 +128,7 @@ function TopicsTable({ report }: { report: QaPerformanceReport }) {
             <td className="px-1.5 py-2 text-right tabular-nums">
               {percentText(topic.scorePercent)}
             </td>
-            <td className="py-2 pl-2 text-right tabular-nums">
+            <td className="py-2 pl-1.5 text-right tabular-nums">
               {percentText(topic.peerScorePercent)}
             </td>
           </tr>
