@@ -185,6 +185,11 @@ describe('the performance report (decision 0903)', () => {
 
   test('score per topic beside the peers on the same questions, answered of total', async () => {
     const r = await report(student);
+    // the report's summary is the progress summary, though made by the report's own statement
+    const summary = await student.call(R.progressSummary, {
+      params: { userProductId: student.productId('MS-QA') },
+    });
+    expect(r.summary).toEqual(summary.json());
     expect(r.bankTitle).toBe('Medical Student Clerkship Review');
     expect(r.topics).toHaveLength(9);
     expect(topicOf(r, psychiatry)).toMatchObject({

@@ -63,6 +63,14 @@ function overallColumns(bankId: number) {
 
 export function qaReportRepository(db: Database) {
   return {
+    async publishedCount(bankId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(qaQuestions)
+        .where(and(eq(qaQuestions.bankId, bankId), eq(qaQuestions.status, 'published')));
+      return row?.n ?? 0;
+    },
+
     async bankTitle(bankId: number) {
       const [row] = await db
         .select({ title: qaBanks.title })
@@ -82,7 +90,7 @@ export function qaReportRepository(db: Database) {
      * The whole report's tallies in one statement, so that the learner's first answers and the
      * peers' counts are read once. Rows by kind: 'topic' (a top-level topic: the bank's published
      * questions in it, then the learner's and the peers' tally), 'week' (Monday, UTC; the latest
-     * `weeks` with answers). Rows rather than JSON aggregates: with json_agg the planner joined
+     * `weeks` with answers), 'overall' (the summary's tally). Rows rather than JSON aggregates: with json_agg the planner joined
      * every question of the bank to the learner's answers (600 ms instead of 6).
      */
     async report(accountId: number, bankId: number, weeks: number) {
@@ -117,15 +125,25 @@ export function qaReportRepository(db: Database) {
           coalesce(x.peer_answered, 0) as "peerAnswered", coalesce(x.peer_correct, 0) as "peerCorrect"
         from totals left join tallies x on x.topic_id = totals.topic_id
         union all
-        select 'week', week_start, 0, answered, correct, 0, 0 from weeks`);
-      const rows = rowsOf<Tally & { kind: 'topic' | 'week'; key: string; total: number }>(result);
+        select 'week', week_start, 0, answered, correct, 0, 0 from weeks
+        union all
+        select 'overall', to_json(max(m.first_answered_at)) #>> '{}', 0, count(*)::int,
+          count(*) filter (where m.first_correct)::int, coalesce(sum(p.n), 0)::int,
+          coalesce(sum(p.c), 0)::int
+        from mine m left join peer p on p.question_id = m.question_id`);
+      const rows = rowsOf<
+        Tally & { kind: 'topic' | 'week' | 'overall'; key: string | null; total: number }
+      >(result);
+      const all = rows.find((r) => r.kind === 'overall')!;
       return {
+        /** the summary's tally; the bank's total is the sum of nothing here, so it is read apart */
+        overall: { ...all, lastAnsweredAt: all.key },
         topics: rows
           .filter((r) => r.kind === 'topic')
           .map((r) => ({ ...r, topicId: Number(r.key) })),
         trend: rows
           .filter((r) => r.kind === 'week')
-          .map((r) => ({ weekStart: r.key, answered: r.answered, correct: r.correct }))
+          .map((r) => ({ weekStart: r.key!, answered: r.answered, correct: r.correct }))
           .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
       };
     },

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { qaRepository } from '../qa/repository';
 import { qaProductFor } from '../qa/service';
-import { qaReportRepository } from './repository';
+import { type Overall, qaReportRepository } from './repository';
 
 /** A share in percent with one decimal; null when nothing was counted. */
 export function percentOf(part: number, whole: number): number | null {
@@ -26,9 +26,11 @@ export function qaReportService(db: Database) {
   async function summaryOf(
     accountId: number,
     product: { userProductId: number; bankId: number },
+    /** the tally when the report's statement already made it */
+    tally?: Promise<Overall>,
   ): Promise<QaProgressSummary> {
     const [overall, standing, pace] = await Promise.all([
-      repo.overall(accountId, product.bankId),
+      tally ?? repo.overall(accountId, product.bankId),
       repo.standing(accountId, product.bankId),
       repo.pace(accountId, product.userProductId),
     ]);
@@ -63,10 +65,13 @@ export function qaReportService(db: Database) {
       now = new Date(),
     ): Promise<QaPerformanceReport> {
       const product = await qaProductFor(qa, accountId, userProductId, now);
-      // The summary's statements run beside the report's.
+      // One statement for the tallies (the summary's among them); rank and pace run beside it.
+      const report = repo.report(accountId, product.bankId, MAX_TREND_WEEKS);
+      const total = repo.publishedCount(product.bankId);
+      const tally = Promise.all([report, total]).then(([r, n]) => ({ ...r.overall, total: n }));
       const [tallies, summary, bankTitle, topics] = await Promise.all([
-        repo.report(accountId, product.bankId, MAX_TREND_WEEKS),
-        summaryOf(accountId, product),
+        report,
+        summaryOf(accountId, product, tally),
         repo.bankTitle(product.bankId),
         repo.topLevelTopics(product.bankId),
       ]);
