@@ -19,9 +19,25 @@ export function percentileRank(below: number, equal: number, peers: number): num
   return peers > 0 ? Math.round(((below + equal / 2) / peers) * 100) : null;
 }
 
+/** How long a bank's topic totals are reused: they change only when content is imported or retired. */
+const TOTALS_TTL_MS = 60_000;
+
 export function qaReportService(db: Database) {
   const qa = qaRepository(db);
   const repo = qaReportRepository(db);
+  // Published questions per topic, the one figure that reads the whole bank: kept per bank for a
+  // minute (per app instance), so a report reads only the learner's own rows.
+  const totalsCache = new Map<number, { at: number; totals: Promise<Map<number, number>> }>();
+  function topicTotals(bankId: number, now: number) {
+    const hit = totalsCache.get(bankId);
+    if (hit && now - hit.at < TOTALS_TTL_MS) return hit.totals;
+    const totals = repo
+      .topicTotals(bankId)
+      .then((rows) => new Map(rows.map((r) => [r.topicId, r.total])));
+    totals.catch(() => totalsCache.delete(bankId));
+    totalsCache.set(bankId, { at: now, totals });
+    return totals;
+  }
 
   async function summaryOf(
     accountId: number,
@@ -69,11 +85,12 @@ export function qaReportService(db: Database) {
       const report = repo.report(accountId, product.bankId, MAX_TREND_WEEKS);
       const total = repo.publishedCount(product.bankId);
       const tally = Promise.all([report, total]).then(([r, n]) => ({ ...r.overall, total: n }));
-      const [tallies, summary, bankTitle, topics] = await Promise.all([
+      const [tallies, summary, bankTitle, topics, totals] = await Promise.all([
         report,
         summaryOf(accountId, product, tally),
         repo.bankTitle(product.bankId),
         repo.topLevelTopics(product.bankId),
+        topicTotals(product.bankId, now.getTime()),
       ]);
       const trend = tallies.trend;
       const byId = new Map(tallies.topics.map((t) => [t.topicId, t]));
@@ -85,7 +102,7 @@ export function qaReportService(db: Database) {
           return {
             topicId: topic.id,
             name: topic.name,
-            totalQuestions: t?.total ?? 0,
+            totalQuestions: totals.get(topic.id) ?? 0,
             answeredQuestions: t?.answered ?? 0,
             correctQuestions: t?.correct ?? 0,
             scorePercent: percentOf(t?.correct ?? 0, t?.answered ?? 0),
