@@ -21,7 +21,7 @@ const WARMUP = 10;
 const SESSION_SIZE = 100;
 
 /** Nearest-rank percentile of sorted milliseconds. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
@@ -46,7 +46,7 @@ function processCpuMs(pids) {
  * apart from waiting for a busy machine: on an idle machine a one-at-a-time request takes about
  * its CPU time. A database connection that closes meanwhile is left out (the pool keeps them).
  */
-async function cpuMeter(bench) {
+export async function cpuMeter(bench) {
   const node = process.cpuUsage();
   const db = processCpuMs(await bench.databasePids());
   return async () => {
@@ -59,13 +59,13 @@ async function cpuMeter(bench) {
   };
 }
 
-async function timed(fn) {
+export async function timed(fn) {
   const start = performance.now();
   const result = await fn();
   return { ms: performance.now() - start, result };
 }
 
-function expectStatus(response, status, what) {
+export function expectStatus(response, status, what) {
   if (response.statusCode !== status) {
     throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
   }

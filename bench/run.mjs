@@ -2,7 +2,8 @@
 // bench/results/latest.json. Exits non-zero when a budget is missed.
 //
 //   npm run bench                       everything (about 5 minutes)
-//   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, api-pglite, api-postgres
+//   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, api-pglite, api-postgres,
+//                                       qa-pglite, qa-postgres, qa-report-postgres
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,18 @@ import { measureApiLoad } from './api-load.mjs';
 import { measureBundles, printRows } from './bundle-size.mjs';
 import { freshDataDir, signIn, startServer, waitForQuietMachine } from './lib/server.mjs';
 import { LIGHTHOUSE_ACCOUNT, measureLighthouse } from './lighthouse.mjs';
+import { measureQaReport } from './qa-report.mjs';
 import { measureQaSessions } from './qa-session.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'api-pglite', 'api-postgres', 'qa-pglite', 'qa-postgres'];
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'api-pglite',
+  'api-postgres',
+  'qa-pglite',
+  'qa-postgres',
+  'qa-report-postgres',
+];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
 });
@@ -90,6 +100,12 @@ for (const kind of ['pglite', 'postgres']) {
   if (!parts.includes(`qa-${kind}`)) continue;
   machine.loadAtPart[`qa-${kind}`] = await waitForQuietMachine(log);
   results.push(...(await measureQaSessions(kind, log)));
+}
+
+// Issue 9: the performance report of a learner with 10 000 of 1 000 000 answers.
+if (parts.includes('qa-report-postgres')) {
+  machine.loadAtPart['qa-report-postgres'] = await waitForQuietMachine(log);
+  results.push(...(await measureQaReport(log)));
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { correctKeyOf } from './qbank';
 
@@ -37,4 +37,52 @@ export async function expectQuestion(page: Page, n: number, of: number) {
   await expect(
     page.getByRole('heading', { level: 1, name: `Question ${n} of ${of}` }),
   ).toBeVisible();
+}
+
+/**
+ * Answers every question of one top-level topic of a bank through the API, as the signed-in
+ * learner of `request`: right or wrong on purpose (the keys come from the demo bank's source).
+ * Returns the user product id.
+ */
+export async function answerTopicThroughApi(
+  request: APIRequestContext,
+  productCode: string,
+  topicName: string,
+  right: boolean,
+): Promise<number> {
+  expect((await request.post('/api/3.0/auth/session')).status()).toBe(200);
+  const mine = await (await request.get('/api/2.0/product/userproducts')).json();
+  const product = (mine.products as { code: string; userProductId: number }[]).find(
+    (p) => p.code === productCode,
+  );
+  if (!product) throw new Error(`no ${productCode}`);
+  const id = product.userProductId;
+  const tree = await (await request.get(`/api/2.0/qa/userproduct/${id}/corecontenttopic`)).json();
+  const topic = (tree.topics as { id: number; name: string }[]).find((t) => t.name === topicName);
+  if (!topic) throw new Error(`no topic ${topicName}`);
+  const created = await request.post(`/api/3.0/qa/sessions/userproducts/${id}`, {
+    data: {
+      name: `${topicName} history`,
+      numberOfQuestions: 200,
+      viewMode: 'tutor',
+      topicIds: [topic.id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const session = (await created.json()) as { qaSessionId: number; items: { position: number }[] };
+  for (const item of session.items) {
+    const url = `/api/3.0/qa/sessions/${session.qaSessionId}/items/${item.position}`;
+    const { question } = await (await request.get(url)).json();
+    const correct = correctKeyOf(question.leadIn, question.choices[0].text);
+    const choiceKey = right ? correct : correct === 'A' ? 'B' : 'A';
+    expect((await request.put(`${url}/answer`, { data: { choiceKey } })).status()).toBe(200);
+  }
+  expect(
+    (
+      await request.get(
+        `/api/2.0/qa/session/${session.qaSessionId}/secondselapsed/${session.items.length * 90}`,
+      )
+    ).status(),
+  ).toBe(200);
+  return id;
 }

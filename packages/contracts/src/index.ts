@@ -14,6 +14,7 @@ export * from './password';
 export * from './preferences';
 export * from './products';
 export * from './qa';
+export * from './qa-reports';
 export * from './references';
 export * from './route-ref';
 export * from './startup-dialogs';
@@ -33,6 +34,7 @@ import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa';
+import { qaReportEndpoints } from './qa-reports';
 import { referenceEndpoints } from './references';
 import { startupDialogEndpoints } from './startup-dialogs';
 import { termsOfUseEndpoints } from './terms-of-use';
@@ -55,6 +57,7 @@ export const endpointGroups = {
   assume: assumeEndpoints,
   audit: auditEndpoints,
   startupDialogs: startupDialogEndpoints,
+  qaReports: qaReportEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

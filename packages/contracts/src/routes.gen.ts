@@ -109,4 +109,9 @@ export const routes = {
     sendFeedback: { method: 'POST', path: '/api/2.0/feedback' } as RouteRef<G['startupDialogs']['sendFeedback']>,
     listFeedback: { method: 'GET', path: '/api/2.0/admin/feedback' } as RouteRef<G['startupDialogs']['listFeedback']>,
   },
+  qaReports: {
+    progressSummary: { method: 'GET', path: '/api/2.0/qa/reportsrad/:userProductId/progresssummary' } as RouteRef<G['qaReports']['progressSummary']>,
+    performanceReport: { method: 'GET', path: '/api/3.0/qa/reportsrad/:userProductId/performance' } as RouteRef<G['qaReports']['performanceReport']>,
+    resetHistory: { method: 'POST', path: '/api/3.0/qa/reportsrad/:userProductId/reset' } as RouteRef<G['qaReports']['resetHistory']>,
+  },
 } as const;

@@ -35,6 +35,18 @@ export interface QaBenchOptions {
   questionCount?: number;
   pastAnswers?: number;
   seed?: number;
+  /** the learners' history; default: the learner's `pastAnswers` answers (addHistory) */
+  fillHistory?: (db: Database, target: HistoryTarget) => Promise<void>;
+  /** prefix of the throw-away database's name */
+  databaseName?: string;
+}
+
+/** Where a bench's history goes: the bank, and the signed-in learner with the bank's product. */
+export interface HistoryTarget {
+  bankId: number;
+  productId: number;
+  accountId: number;
+  userProductId: number;
 }
 
 export interface QaBench {
@@ -60,7 +72,10 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
   let database: DatabaseHandle;
   let drop = async () => {};
   if (options.postgresUrl) {
-    const throwaway = await throwawayPostgres(options.postgresUrl, 'br_bench_qa');
+    const throwaway = await throwawayPostgres(
+      options.postgresUrl,
+      options.databaseName ?? 'br_bench_qa',
+    );
     database = await openDatabase({ databaseUrl: throwaway.url });
     drop = throwaway.drop;
   } else {
@@ -102,7 +117,13 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
     const report = await importBank(db, bank);
     if (report.products.length !== 1) throw new Error('the bench product was not linked');
     const [bankRow] = await db.select().from(qaBanks).where(eq(qaBanks.code, bank.code));
-    await addHistory(db, bankRow!.id, learner!.id, owned!.id, pastAnswers);
+    const target = {
+      bankId: bankRow!.id,
+      productId: product!.id,
+      accountId: learner!.id,
+      userProductId: owned!.id,
+    };
+    await (options.fillHistory ?? ((d, t) => addHistory(d, t, pastAnswers)))(db, target);
     // A history grows over months: autovacuum has long analyzed and vacuumed these tables.
     await db.execute(sql`vacuum analyze`);
     const groups = await db
@@ -138,7 +159,8 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
       async close() {
         await app.close();
         await database.close();
-        await drop();
+        // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN after a run (drop it by hand).
+        if (!process.env.BENCH_KEEP_DATABASE) await drop();
       },
     };
   } catch (error) {
@@ -151,9 +173,7 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
 /** Ended sessions holding `answers` answered questions, the history rows and choice counts. */
 async function addHistory(
   db: Database,
-  bankId: number,
-  accountId: number,
-  userProductId: number,
+  { bankId, accountId, userProductId }: HistoryTarget,
   answers: number,
 ) {
   const questions = await db
@@ -194,6 +214,9 @@ async function addHistory(
         lastCorrect: !wrong,
         bookmarked: n % 20 === 0,
         answerCount: 1,
+        firstKey: key,
+        firstCorrect: !wrong,
+        firstAnsweredAt: when,
         updatedAt: when,
       });
       return {

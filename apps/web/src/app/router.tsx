@@ -234,6 +234,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Decision 0903: the performance report, a lazy module (its charts stay off the first load).
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/performance',
+        loader: requireLogin,
+        handle: myProducts,
+        lazy: async () => ({
+          Component: (await import('@/features/qa/components/performance-page')).PerformancePage,
+        }),
+      },
+      {
         // Spec §2: the session screen is full width with no body margin; the player has its own
         // header with the session's name, so the product header steps aside.
         path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/session/:qaSessionId',

@@ -34,6 +34,9 @@ export const paths = {
   /** spec §2: for application type qa_sa the overview's last segment is sa-overview */
   qaSaOverview: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/sa-overview`,
+  /** decision 0903: the spec names no report route; it sits beside the overview */
+  qaPerformance: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/performance`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
   kitchenSink: '/kitchensink',

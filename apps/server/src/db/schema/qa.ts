@@ -139,9 +139,12 @@ export const qaQuestions = pgTable(
   },
   // The pool query reads one bank's published questions: this index covers it (id, version and
   // the curated flag included), so it never reads the wide content rows.
+  // The performance report scores a learner's first answers against the key: qa_questions_key_idx
+  // covers it. Few questions are retired: the watched calls' 422 check starts from
+  // qa_questions_retired_idx (decision 0902).
   (t) => [
     index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version),
-    // Few questions are retired: the watched calls' 422 check starts from these (decision 0902).
+    index('qa_questions_key_idx').on(t.bankId, t.status, t.id, t.correctKey),
     index('qa_questions_retired_idx').on(t.id).where(sql`${t.status} = 'retired'`),
   ],
 );
@@ -266,9 +269,35 @@ export const qaLearnerQuestions = pgTable(
     lastCorrect: boolean('last_correct'),
     bookmarked: boolean('bookmarked').notNull().default(false),
     answerCount: integer('answer_count').notNull().default(0),
+    /** the learner's first answer (the one counted in qa_choice_counts): the report's score */
+    firstKey: text('first_key', { enum: qaChoiceKeys }),
+    firstCorrect: boolean('first_correct'),
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.questionId] })],
+);
+
+/**
+ * A learner's first answers in a bank, counted and correct, kept in the answer's transaction:
+ * the percentile among peers reads one row per learner of the bank, not their answers.
+ */
+export const qaLearnerBankStats = pgTable(
+  'qa_learner_bank_stats',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => qaBanks.id, { onDelete: 'cascade' }),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.bankId] }),
+    index('qa_learner_bank_stats_bank_idx').on(t.bankId, t.answered, t.correct),
+  ],
 );
 
 /** Learners' first answers per question and choice: the tutor-mode shares. */

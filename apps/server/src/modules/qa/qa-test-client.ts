@@ -14,6 +14,7 @@ import {
   accounts,
   qaBanks,
   qaChoiceCounts,
+  qaLearnerBankStats,
   qaLearnerQuestions,
   qaMocObjectives,
   qaQuestions,
@@ -115,7 +116,7 @@ export async function bankIds(db: Database) {
 
 /** Every learner-written Q&A row: equal snapshots before and after prove nothing was written. */
 export async function qaSnapshot(db: Database): Promise<string> {
-  const [sessions, items, history, counts] = await Promise.all([
+  const [sessions, items, history, counts, bankStats] = await Promise.all([
     db.select().from(qaSessions).orderBy(qaSessions.id),
     db.select().from(qaSessionItems).orderBy(qaSessionItems.sessionId, qaSessionItems.position),
     db
@@ -123,6 +124,10 @@ export async function qaSnapshot(db: Database): Promise<string> {
       .from(qaLearnerQuestions)
       .orderBy(qaLearnerQuestions.accountId, qaLearnerQuestions.questionId),
     db.select().from(qaChoiceCounts).orderBy(qaChoiceCounts.questionId, qaChoiceCounts.choiceKey),
+    db
+      .select()
+      .from(qaLearnerBankStats)
+      .orderBy(qaLearnerBankStats.accountId, qaLearnerBankStats.bankId),
   ]);
-  return JSON.stringify({ sessions, items, history, counts });
+  return JSON.stringify({ sessions, items, history, counts, bankStats });
 }

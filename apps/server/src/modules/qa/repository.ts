@@ -22,6 +22,7 @@ import {
   qaBankProducts,
   qaBanks,
   qaChoiceCounts,
+  qaLearnerBankStats,
   qaLearnerQuestions,
   qaMocObjectives,
   qaQuestionFlags,
@@ -585,14 +586,28 @@ export function qaRepository(db: Database) {
         // answer_count counts the items a learner answered: 1 after this upsert means this is the
         // learner's first answer to the question, which is what the choice shares count. A changed
         // answer (test mode) moves the count it made, if it made one.
+        // The first answer (first_key …) is what the performance report scores (decision 0903):
+        // set by the learner's first answer, moved with it while it may change (test mode).
+        const movesFirst = sql`(${!wasAnswered} and ${qaLearnerQuestions}.answer_count = 0) or ${
+          wasAnswered && item.countedInShares
+        }`;
         const result = await tx.execute(sql`
           with history as (
             insert into ${qaLearnerQuestions}
-              (account_id, question_id, seen, answered, last_correct, answer_count, updated_at)
-            values (${accountId}, ${item.questionId}, true, true, ${isCorrect}, 1, ${at})
+              (account_id, question_id, seen, answered, last_correct, answer_count, first_key,
+               first_correct, first_answered_at, updated_at)
+            values (${accountId}, ${item.questionId}, true, true, ${isCorrect}, 1, ${key},
+              ${isCorrect}, ${at}, ${at})
             on conflict (account_id, question_id) do update set
               seen = true, answered = true, last_correct = excluded.last_correct,
               answer_count = ${qaLearnerQuestions}.answer_count + ${wasAnswered ? 0 : 1},
+              first_key = case when ${movesFirst} then excluded.first_key
+                else ${qaLearnerQuestions}.first_key end,
+              first_correct = case when ${movesFirst} then excluded.first_correct
+                else ${qaLearnerQuestions}.first_correct end,
+              first_answered_at = case when ${movesFirst}
+                then coalesce(${qaLearnerQuestions}.first_answered_at, excluded.first_answered_at)
+                else ${qaLearnerQuestions}.first_answered_at end,
               updated_at = excluded.updated_at
             returning answer_count
           ),
@@ -617,6 +632,15 @@ export function qaRepository(db: Database) {
             select ${item.questionId}, ${key}, 1 from decision where counted
             on conflict (question_id, choice_key) do update
               set count = ${qaChoiceCounts}.count + 1
+          ),
+          bank_stats as (
+            insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
+            select ${accountId}, q.bank_id, ${wasAnswered ? 0 : 1},
+              ${(isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0)}
+            from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
+            on conflict (account_id, bank_id) do update set
+              answered = ${qaLearnerBankStats}.answered + excluded.answered,
+              correct = ${qaLearnerBankStats}.correct + excluded.correct
           )
           update ${qaSessions} set
             answered_count = answered_count + ${wasAnswered ? 0 : 1},

@@ -20,6 +20,7 @@ import {
   type MarkChanges,
   type Pool,
   type ProductAccess,
+  type QaRepository,
   qaRepository,
   type SessionRow,
 } from './repository';
@@ -55,6 +56,22 @@ export interface CreateInput extends QuestionFilter {
   viewMode: ViewMode;
 }
 
+/** The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable. */
+export async function qaProductFor(
+  repo: Pick<QaRepository, 'productAccess'>,
+  accountId: number,
+  userProductId: number,
+  now: Date,
+) {
+  const product = await repo.productAccess(accountId, userProductId);
+  if (!product) throw notFound('There is no such product.', 'product_not_found');
+  assertUsable(product, now);
+  if (product.bankId === null) {
+    throw notFound('This product has no question bank.', 'no_question_bank');
+  }
+  return product as ProductAccess & { bankId: number };
+}
+
 export function qaService(db: Database) {
   const repo = qaRepository(db);
 
@@ -65,22 +82,17 @@ export function qaService(db: Database) {
   }
 
   /**
-   * The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable.
-   * `watched`: the call lists or reads the product's sessions, so any of them holding a retired
-   * question is pruned and the call answers 422.
+   * The caller's usable Q&A product and its bank (qaProductFor). `watched`: the call lists or
+   * reads the product's sessions, so any of them holding a retired question is pruned and the
+   * call answers 422.
    */
   async function productFor(accountId: number, userProductId: number, now: Date, watched = false) {
-    const product = await repo.productAccess(accountId, userProductId);
-    if (!product) throw notFound('There is no such product.', 'product_not_found');
-    assertUsable(product, now);
-    if (product.bankId === null) {
-      throw notFound('This product has no question bank.', 'no_question_bank');
-    }
+    const product = await qaProductFor(repo, accountId, userProductId, now);
     if (watched) {
       const stale = await repo.sessionsHoldingRetired(accountId, userProductId);
       if (stale.length > 0) await removed(stale, now);
     }
-    return product as ProductAccess & { bankId: number };
+    return product;
   }
 
   /**

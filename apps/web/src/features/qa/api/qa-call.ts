@@ -21,6 +21,7 @@ export const qaKeys = {
   question: (qaSessionId: number, position: number) =>
     ['qa', 'session', qaSessionId, 'question', position] as const,
   topics: (userProductId: number) => ['qa', 'topics', userProductId] as const,
+  report: (userProductId: number) => ['qa', 'report', userProductId] as const,
   count: (userProductId: number, filter: unknown) =>
     ['qa', 'count', userProductId, filter] as const,
 };

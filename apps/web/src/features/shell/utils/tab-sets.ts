@@ -90,6 +90,10 @@ export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab
           label: 'Overview',
           variableRoute: { childRoute: 'overview', routeRegExp: root, routeRootRegExp: root },
         });
+        tabs.push({
+          label: 'Performance',
+          variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
+        });
       }
       return tabs;
     }

@@ -1,0 +1,88 @@
+import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { answerTopicThroughApi } from './support';
+
+/**
+ * The performance report (issue 9, decision 0903): combo answers every Psychiatry question of the
+ * MS bank right, student answers them all wrong; combo then reads the report (score, percentile,
+ * topics beside all learners, pace, trend), by keyboard, and resets the bank's history after
+ * confirming.
+ */
+
+test.describe('Q&A performance report', () => {
+  test('a learner with history sees their report and percentile, then resets it with a confirmation', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const peer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const peerPage = await peer.newPage();
+    await signInAs(peerPage, 'student');
+    await answerTopicThroughApi(peerPage.request, 'MS-QA', 'Psychiatry', false);
+    await peer.close();
+
+    await signInAs(page, 'combo');
+    const id = await answerTopicThroughApi(page.request, 'MS-QA', 'Psychiatry', true);
+    await page.goto(`/questions/MS/qa/${id}/overview`);
+    // The Performance tab sits beside Overview in the product's tabs.
+    await page.getByRole('button', { name: 'Performance' }).click();
+    await expect(page).toHaveURL(new RegExp(`/questions/MS/qa/${id}/performance$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Medical Student/);
+
+    const summary = page.getByRole('definition').locator('xpath=..');
+    await expect(page.getByText('Your score', { exact: true })).toBeVisible();
+    await expect(summary.filter({ hasText: 'Your score' })).toContainText('100%');
+    await expect(summary.filter({ hasText: 'Percentile' })).toContainText('100th');
+    await expect(summary.filter({ hasText: 'Percentile' })).toContainText(
+      /among \d+ other learners?/,
+    );
+    const pace = summary.filter({ hasText: 'Time per question' });
+    await expect(pace).toContainText('90 s');
+    await expect(pace).toContainText('30 s faster than exam pace (120 s)');
+
+    const topics = page.getByRole('table', { name: 'Score per topic beside all learners' });
+    const psychiatry = topics.getByRole('row', { name: /^Psychiatry/ });
+    await expect(psychiatry.getByRole('cell')).toHaveText(['5 / 5', '100%', /\d+(\.\d)?%/]);
+    await expect(page.getByRole('table', { name: 'Score per week' }).getByRole('row')).toHaveCount(
+      2,
+    );
+    await expectAccessible(page);
+
+    // Reset: the dialog asks first; Cancel keeps everything.
+    const open = page.getByRole('button', { name: 'Reset history…' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reset your history?' });
+    await expect(dialog).toContainText('cannot be undone');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(psychiatry.getByRole('cell').first()).toHaveText('5 / 5');
+
+    await open.click();
+    await dialog.getByRole('button', { name: 'Reset history' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'was reset' })).toBeVisible();
+    await expect(psychiatry.getByRole('cell').first()).toHaveText('0 / 5');
+    await expect(summary.filter({ hasText: 'Your score' })).toContainText('—');
+    await expect(
+      page.getByText('You have not answered any questions in this bank yet.'),
+    ).toBeVisible();
+    const sessions = await page.request.get(`/api/3.0/qa/sessions/userproducts/${id}`);
+    expect((await sessions.json()).sessions).toEqual([]);
+  });
+
+  test('@phone the report at 375px: no sideways scroll', async ({ page }) => {
+    await signInAs(page, 'student');
+    const id = await answerTopicThroughApi(page.request, 'MS-QA', 'Surgery', true);
+    await page.goto(`/questions/MS/qa/${id}/performance`);
+    await expect(
+      page.getByRole('table', { name: 'Score per topic beside all learners' }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('performance-375.png'), fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
