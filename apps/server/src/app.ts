@@ -23,6 +23,7 @@ import { navigationRoutes } from './modules/navigation/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
+import { qaSaRoutes } from './modules/qa-sa/routes';
 import { referenceRoutes } from './modules/references/routes';
 import { healthRoutes } from './modules/system/health';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brand: { publicHost: config.publicHost, productName: config.productName },
   });
   await app.register(qaRoutes, { db: database.db });
+  await app.register(qaSaRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

@@ -12,6 +12,7 @@ export * from './password';
 export * from './preferences';
 export * from './products';
 export * from './qa';
+export * from './qa-sa';
 export * from './references';
 export * from './route-ref';
 
@@ -27,6 +28,7 @@ import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa';
+import { qaSaEndpoints } from './qa-sa';
 import { referenceEndpoints } from './references';
 
 /** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
@@ -43,6 +45,7 @@ export const endpointGroups = {
   references: referenceEndpoints,
   ideas: ideaEndpoints,
   qa: qaEndpoints,
+  qaSa: qaSaEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

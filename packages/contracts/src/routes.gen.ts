@@ -87,4 +87,15 @@ export const routes = {
     userCheck: { method: 'GET', path: '/api/2.0/qa/user/:accountId/check' } as RouteRef<G['qa']['userCheck']>,
     dashboardProduct: { method: 'GET', path: '/api/2.0/product/dashboardproduct/qa/:userProductId' } as RouteRef<G['qa']['dashboardProduct']>,
   },
+  qaSa: {
+    overview: { method: 'GET', path: '/api/3.0/qa/sa/userproducts/:userProductId' } as RouteRef<G['qaSa']['overview']>,
+    startAttempt: { method: 'POST', path: '/api/3.0/qa/sa/userproducts/:userProductId/forms/:formId/attempts' } as RouteRef<G['qaSa']['startAttempt']>,
+    getAttempt: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId' } as RouteRef<G['qaSa']['getAttempt']>,
+    startBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/start' } as RouteRef<G['qaSa']['startBlock']>,
+    endBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/end' } as RouteRef<G['qaSa']['endBlock']>,
+    getItem: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['getItem']>,
+    answerItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/answer' } as RouteRef<G['qaSa']['answerItem']>,
+    markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['markItem']>,
+    results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['qaSa']['results']>,
+  },
 } as const;
