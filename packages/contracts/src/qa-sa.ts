@@ -174,7 +174,8 @@ export const qaSaEndpoints = {
   endBlock: defineEndpoint({
     method: 'POST',
     path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/end',
-    summary: 'End the running block (its answers are final); ending the last one scores the attempt.',
+    summary:
+      'End the running block (its answers are final); ending the last one scores the attempt.',
     access: 'signedIn',
     params: blockParams,
     body: emptyBody,

@@ -33,6 +33,13 @@ export const paths = {
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
+  /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
+  qaSaOverview: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa-overview`,
+  qaSaAttempt: (p: QaProductRoute, attemptId: number | string) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}`,
+  qaSaResults: (p: QaProductRoute, attemptId: number | string) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}/results`,
   kitchenSink: '/kitchensink',
   assume: (accountId: number | string) => `/assume/${accountId}`,
   /** legacy pages outside the app: full page loads */

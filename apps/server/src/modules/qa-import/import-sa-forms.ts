@@ -23,7 +23,9 @@ export async function importSaForms(
     for (const form of forms) {
       const product = await repo.product(form.productCode);
       if (!product) {
-        problems.push(`forms/${form.code}.yaml: product '${form.productCode}' is not in the database`);
+        problems.push(
+          `forms/${form.code}.yaml: product '${form.productCode}' is not in the database`,
+        );
         continue;
       }
       const codes = form.blocks.flatMap((b) => b.questionIds);

@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, qaBanks, qaQuestions, qaSaAttempts, qaSaFormItems, qaSaForms } from '../../db/schema';
+import {
+  products,
+  qaBanks,
+  qaQuestions,
+  qaSaAttempts,
+  qaSaFormItems,
+  qaSaForms,
+} from '../../db/schema';
 
 /** Reads and writes of the self-assessment form import (decision 0904); one per transaction. */
 export function saFormImportRepository(db: Database) {
@@ -10,7 +17,10 @@ export function saFormImportRepository(db: Database) {
       return row?.id;
     },
     async product(code: string) {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code));
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.code, code));
       return row;
     },
     async questionIds(bankId: number, codes: string[]) {

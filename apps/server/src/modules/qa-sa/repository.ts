@@ -81,7 +81,11 @@ export function qaSaRepository(db: Database) {
     /** The attempt with its product's window, only through its owner. */
     async ownedAttempt(accountId: number, attemptId: number) {
       const [row] = await db
-        .select({ attempt: qaSaAttempts, startsAt: userProducts.startsAt, endsAt: userProducts.endsAt })
+        .select({
+          attempt: qaSaAttempts,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
         .from(qaSaAttempts)
         .innerJoin(userProducts, eq(userProducts.id, qaSaAttempts.userProductId))
         .where(and(eq(qaSaAttempts.id, attemptId), eq(qaSaAttempts.accountId, accountId)));

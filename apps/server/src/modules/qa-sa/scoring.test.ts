@@ -34,7 +34,11 @@ describe('self-assessment scoring (decision 0904)', () => {
       blockStartedAt: startedAt,
       blockSeconds: [600, 0, 0],
     };
-    const blocks = [{ timeLimitSeconds: 900 }, { timeLimitSeconds: 900 }, { timeLimitSeconds: 900 }];
+    const blocks = [
+      { timeLimitSeconds: 900 },
+      { timeLimitSeconds: 900 },
+      { timeLimitSeconds: 900 },
+    ];
     expect(blockClocks(attempt, blocks, new Date('2026-01-01T10:05:00Z'))).toEqual([
       { state: 'ended', secondsUsed: 600, expired: false },
       { state: 'running', secondsUsed: 300, expired: false },

@@ -50,7 +50,11 @@ export interface BlockClock {
  * Each block's state now. The clock of the current block runs on the server from its start, so a
  * reload or a closed tab does not stop it; once its limit is reached the block counts as ended.
  */
-export function blockClocks(attempt: AttemptTiming, blocks: BlockTiming[], now: Date): BlockClock[] {
+export function blockClocks(
+  attempt: AttemptTiming,
+  blocks: BlockTiming[],
+  now: Date,
+): BlockClock[] {
   return blocks.map((block, i) => {
     const n = i + 1;
     const recorded = attempt.blockSeconds[i] ?? 0;

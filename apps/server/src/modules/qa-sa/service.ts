@@ -1,4 +1,10 @@
-import type { ChoiceKey, QaSessionQuestion, SaAttempt, SaForm, SaResults } from '@boardready/contracts';
+import type {
+  ChoiceKey,
+  QaSessionQuestion,
+  SaAttempt,
+  SaForm,
+  SaResults,
+} from '@boardready/contracts';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error';
 import { availabilityOf } from '../products/service';
@@ -23,7 +29,8 @@ const attemptNotFound = () => notFound('There is no such attempt.', 'attempt_not
 
 function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
   const availability = availabilityOf(window, now);
-  if (availability === 'expired') throw forbidden('This product has expired.', 'product_not_usable');
+  if (availability === 'expired')
+    throw forbidden('This product has expired.', 'product_not_usable');
   if (availability === 'notStarted') {
     throw forbidden('This product is not available yet.', 'product_not_usable');
   }
