@@ -146,10 +146,11 @@ export const qaSaEndpoints = {
   }),
   startAttempt: defineEndpoint({
     method: 'POST',
-    path: '/api/3.0/qa/sa/userproducts/:userProductId/forms/:formId/attempts',
-    summary: 'Start an attempt at a form and its first block; 409 while another is open.',
+    path: '/api/3.0/qa/sa/forms/:formId/attempts',
+    summary:
+      "Start an attempt at a form of one of the learner's products, and its first block; 409 while another is open.",
     access: 'signedIn',
-    params: z.object({ userProductId: idParam, formId: idParam }).strict(),
+    params: z.object({ formId: idParam }).strict(),
     body: emptyBody,
     status: 201,
     response: saAttempt,

@@ -89,7 +89,7 @@ export const routes = {
   },
   qaSa: {
     overview: { method: 'GET', path: '/api/3.0/qa/sa/userproducts/:userProductId' } as RouteRef<G['qaSa']['overview']>,
-    startAttempt: { method: 'POST', path: '/api/3.0/qa/sa/userproducts/:userProductId/forms/:formId/attempts' } as RouteRef<G['qaSa']['startAttempt']>,
+    startAttempt: { method: 'POST', path: '/api/3.0/qa/sa/forms/:formId/attempts' } as RouteRef<G['qaSa']['startAttempt']>,
     getAttempt: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId' } as RouteRef<G['qaSa']['getAttempt']>,
     startBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/start' } as RouteRef<G['qaSa']['startBlock']>,
     endBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/end' } as RouteRef<G['qaSa']['endBlock']>,

@@ -43,7 +43,7 @@ async function expectNothingWritten<R extends { statusCode: number }>(
 beforeAll(async () => {
   t = await createTestApp();
   learner = await qaClient(t, 'learner@demo.test');
-  other = await qaClient(t, 'combo@demo.test');
+  other = await qaClient(t, 'peds@demo.test');
   productId = learner.productId('IM-SA');
   const [form] = await t.database.db
     .select({ id: qaSaForms.id })
@@ -84,7 +84,7 @@ describe('self-assessment attempts', () => {
 
   test('starting an attempt starts block 1 and its clock', async () => {
     const response = await learner.call(E.startAttempt, {
-      params: { userProductId: productId, formId },
+      params: { formId },
       body: {},
     });
     expect(response.statusCode).toBe(201);
@@ -102,8 +102,7 @@ describe('self-assessment attempts', () => {
 
   test('one attempt at a time: a second start is refused and writes nothing', async () => {
     const response = await expectNothingWritten(
-      () =>
-        learner.call(E.startAttempt, { params: { userProductId: productId, formId }, body: {} }),
+      () => learner.call(E.startAttempt, { params: { formId }, body: {} }),
       409,
     );
     expect(response.json().error.code).toBe('attempt_open');
@@ -174,8 +173,7 @@ describe('self-assessment attempts', () => {
           body: {},
         }),
       () => learner.call(E.getAttempt, { params: { attemptId: 'abc' } }),
-      () =>
-        learner.call(E.startAttempt, { params: { userProductId: productId, formId: 0 }, body: {} }),
+      () => learner.call(E.startAttempt, { params: { formId: 0 }, body: {} }),
     ];
     for (const run of bad) await expectNothingWritten(run, 400);
     await expectNothingWritten(
@@ -212,7 +210,7 @@ describe('self-assessment attempts', () => {
       () => other.call(E.startBlock, { params: { ...id, blockNumber: 2 }, body: {} }),
       () => other.call(E.results, { params: id }),
       () => other.call(E.overview, { params: { userProductId: productId } }),
-      () => other.call(E.startAttempt, { params: { userProductId: productId, formId }, body: {} }),
+      () => other.call(E.startAttempt, { params: { formId }, body: {} }),
     ]) {
       await expectNothingWritten(run, 404);
     }
@@ -366,7 +364,7 @@ describe('self-assessment attempts', () => {
     expect(after.statusCode).toBe(409);
     // and a new attempt may start
     const again = await learner.call(E.startAttempt, {
-      params: { userProductId: productId, formId },
+      params: { formId },
       body: {},
     });
     expect(again.statusCode).toBe(201);

@@ -39,6 +39,21 @@ export function qaSaRepository(db: Database) {
       return row;
     },
 
+    /** The account's newest holding of a catalogue product (a renewal outranks the old one). */
+    async productOf(accountId: number, productId: number) {
+      const [row] = await db
+        .select({
+          userProductId: userProducts.id,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(userProducts)
+        .where(and(eq(userProducts.accountId, accountId), eq(userProducts.productId, productId)))
+        .orderBy(desc(userProducts.endsAt), desc(userProducts.id))
+        .limit(1);
+      return row;
+    },
+
     async forms(productId: number) {
       return db
         .select()

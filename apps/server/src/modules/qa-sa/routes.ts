@@ -13,7 +13,7 @@ export async function qaSaRoutes(app: FastifyInstance, opts: { db: Database }) {
     service.overview(me(auth), params.userProductId),
   );
   registerEndpoint(app, qaSaEndpoints.startAttempt, async ({ auth, params }) =>
-    service.start(me(auth), params.userProductId, params.formId),
+    service.start(me(auth), params.formId),
   );
   registerEndpoint(app, qaSaEndpoints.getAttempt, async ({ auth, params }) =>
     service.get(me(auth), params.attemptId),

@@ -225,13 +225,14 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       };
     },
 
-    async start(accountId: number, userProductId: number, formId: number): Promise<SaAttempt> {
+    async start(accountId: number, formId: number): Promise<SaAttempt> {
       const now = clock();
-      const product = await productFor(accountId, userProductId, now);
       const form = await repo.form(formId);
-      if (!form || form.productId !== product.productId) {
-        throw notFound('This product has no such form.', 'form_not_found');
-      }
+      // The learner's own product of the form: without one, the form is as good as absent.
+      const product = form && (await repo.productOf(accountId, form.productId));
+      if (!form || !product) throw notFound('There is no such form.', 'form_not_found');
+      assertUsable(product, now);
+      const userProductId = product.userProductId;
       const refuse = () =>
         conflict(
           'attempt_open',

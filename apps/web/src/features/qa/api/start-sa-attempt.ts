@@ -3,8 +3,8 @@ import { apiRequest } from '@/lib/api-client';
 import { qaCall } from './qa-call';
 
 /** Starts an attempt at a form (and its first block); 409 while another is open. */
-export function startSaAttempt(userProductId: number, formId: number) {
+export function startSaAttempt(formId: number) {
   return qaCall('startSaAttempt', () =>
-    apiRequest(routes.qaSa.startAttempt, { params: { userProductId, formId }, body: {} }),
+    apiRequest(routes.qaSa.startAttempt, { params: { formId }, body: {} }),
   );
 }

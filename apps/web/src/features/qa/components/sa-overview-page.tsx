@@ -130,7 +130,7 @@ export function SaOverviewPage() {
   const [error, setError] = useState<string | null>(null);
   usePageTitle(product ? product.shortName : 'Self-assessment');
   const start = useMutation({
-    mutationFn: (formId: number) => startSaAttempt(userProductId, formId),
+    mutationFn: (formId: number) => startSaAttempt(formId),
     onSuccess: (attempt) => {
       queryClient.setQueryData(qaKeys.saAttempt(attempt.attemptId), attempt);
       void queryClient.invalidateQueries({ queryKey: qaKeys.saOverview(userProductId) });
