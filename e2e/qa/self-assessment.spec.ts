@@ -127,4 +127,20 @@ test.describe('self-assessment', () => {
     await expect(form.getByRole('row', { name: /Completed 10% \(2 of 20\)/ })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Take it again' })).toBeVisible();
   });
+
+  test('when the block clock reaches zero the block ends by itself and the break before the next one begins', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAs(page, 'student');
+    const product = await qaProduct(page, 'qa_sa');
+    await page.goto(product.route);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await expect(page.getByText('Block 1 of 2 · Test mode')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+    await page.clock.fastForward('15:01');
+    await expect(page.getByRole('heading', { name: 'Block 2 of 2' })).toBeVisible();
+    await expect(page.getByText('Block 1 has ended: you answered 0 of 10.')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
 });
