@@ -4,8 +4,8 @@ import { correctKeyOf } from './qbank';
 
 export const KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 
-/** The user product id of the signed-in learner's Q&A bank. */
-export async function qaProduct(page: Page) {
+/** The signed-in learner's Q&A bank (or self-assessment, with 'qa_sa'). */
+export async function qaProduct(page: Page, applicationType: 'qa' | 'qa_sa' = 'qa') {
   const response = await page.request.get('/api/2.0/product/userproducts');
   const { products } = (await response.json()) as {
     products: {
@@ -16,8 +16,8 @@ export async function qaProduct(page: Page) {
       fullName: string;
     }[];
   };
-  const product = products.find((p) => p.applicationType === 'qa');
-  if (!product) throw new Error('no Q&A product');
+  const product = products.find((p) => p.applicationType === applicationType);
+  if (!product) throw new Error(`no ${applicationType} product`);
   return product;
 }
 

@@ -26,6 +26,7 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { qaReportRoutes } from './modules/qa-reports/routes';
+import { qaSaRoutes } from './modules/qa-sa/routes';
 import { referenceRoutes } from './modules/references/routes';
 import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { db: database.db });
   await app.register(startupDialogRoutes, { db: database.db, publicHost: config.publicHost });
   await app.register(qaReportRoutes, { db: database.db });
+  await app.register(qaSaRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

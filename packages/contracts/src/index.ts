@@ -15,6 +15,7 @@ export * from './preferences';
 export * from './products';
 export * from './qa';
 export * from './qa-reports';
+export * from './qa-sa';
 export * from './references';
 export * from './route-ref';
 export * from './startup-dialogs';
@@ -35,6 +36,7 @@ import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa';
 import { qaReportEndpoints } from './qa-reports';
+import { qaSaEndpoints } from './qa-sa';
 import { referenceEndpoints } from './references';
 import { startupDialogEndpoints } from './startup-dialogs';
 import { termsOfUseEndpoints } from './terms-of-use';
@@ -58,6 +60,7 @@ export const endpointGroups = {
   audit: auditEndpoints,
   startupDialogs: startupDialogEndpoints,
   qaReports: qaReportEndpoints,
+  qaSa: qaSaEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

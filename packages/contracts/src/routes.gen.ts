@@ -114,4 +114,15 @@ export const routes = {
     performanceReport: { method: 'GET', path: '/api/3.0/qa/reportsrad/:userProductId/performance' } as RouteRef<G['qaReports']['performanceReport']>,
     resetHistory: { method: 'POST', path: '/api/3.0/qa/reportsrad/:userProductId/reset' } as RouteRef<G['qaReports']['resetHistory']>,
   },
+  qaSa: {
+    overview: { method: 'GET', path: '/api/3.0/qa/sa/userproducts/:userProductId' } as RouteRef<G['qaSa']['overview']>,
+    startAttempt: { method: 'POST', path: '/api/3.0/qa/sa/forms/:formId/attempts' } as RouteRef<G['qaSa']['startAttempt']>,
+    getAttempt: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId' } as RouteRef<G['qaSa']['getAttempt']>,
+    startBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/start' } as RouteRef<G['qaSa']['startBlock']>,
+    endBlock: { method: 'POST', path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/end' } as RouteRef<G['qaSa']['endBlock']>,
+    getItem: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['getItem']>,
+    answerItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/answer' } as RouteRef<G['qaSa']['answerItem']>,
+    markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['markItem']>,
+    results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['qaSa']['results']>,
+  },
 } as const;

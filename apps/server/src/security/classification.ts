@@ -5,6 +5,8 @@ import {
   accounts,
   ideas,
   qaBankProducts,
+  qaSaAttempts,
+  qaSaForms,
   qaSessions,
   qaTopics,
   studyUnits,
@@ -49,6 +51,19 @@ async function first(rows: Promise<{ id: number }[]>, what: string): Promise<num
   return row.id;
 }
 
+/** The account's first self-assessment product that has a form, and that form. */
+export async function saProductOf(db: Database, accountId: number) {
+  const [row] = await db
+    .select({ userProductId: userProducts.id, formId: qaSaForms.id })
+    .from(userProducts)
+    .innerJoin(qaSaForms, eq(qaSaForms.productId, userProducts.productId))
+    .where(eq(userProducts.accountId, accountId))
+    .orderBy(asc(userProducts.id), asc(qaSaForms.id))
+    .limit(1);
+  if (!row) throw new Error('the demo data has no self-assessment product for the suite');
+  return row;
+}
+
 /** A resolver for a table of rows that each belong to one account (an accountId column). */
 function rowOwnedIn(
   table: typeof userProducts | typeof studyUnits | typeof ideas,
@@ -86,6 +101,17 @@ export const OWNED_IDS: Record<string, OwnedIdResolver> = {
         .limit(1),
       'Q&A session in progress',
     ),
+  // The owner's newest self-assessment attempt (the suite keeps one: suite-state.ts).
+  attemptId: (db, owner) =>
+    first(
+      db
+        .select({ id: qaSaAttempts.id })
+        .from(qaSaAttempts)
+        .where(eq(qaSaAttempts.accountId, owner.accountId))
+        .orderBy(desc(qaSaAttempts.id))
+        .limit(1),
+      'self-assessment attempt',
+    ),
 };
 // The route table spells it 'accountid' (spec §2); the API follows the same name.
 OWNED_IDS.accountid = OWNED_IDS.accountId!;
@@ -113,6 +139,14 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
   requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
   position: {
     why: "a question's place in a session (1 to its size): the session's id says whose it is",
+    value: async () => 1,
+  },
+  formId: {
+    why: 'a self-assessment form: content, the same for every learner of its product',
+    value: async (db, owner) => saProductOf(db, owner.accountId).then((p) => p.formId),
+  },
+  blockNumber: {
+    why: "a block's place in a self-assessment form (1 to its count): the attempt's id says whose",
     value: async () => 1,
   },
   coreContentTopicId: {

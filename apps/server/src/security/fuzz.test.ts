@@ -15,7 +15,12 @@ import {
 } from './contract-requests';
 import { expectNoChange, expectSoundAnswer } from './expectations';
 import { idsOf } from './rights';
-import { keepQaSessionInProgress, keptSession, switchEveryFlagOn } from './suite-state';
+import {
+  keepQaSessionInProgress,
+  keepSaAttempt,
+  keptSession,
+  switchEveryFlagOn,
+} from './suite-state';
 
 /**
  * Fuzzing generated from the contracts: for every endpoint, FUZZ_RUNS requests (200 in CI,
@@ -72,6 +77,7 @@ describe(`fuzzing every endpoint from its contract (${RUNS} requests each)`, () 
     await sessions.admin.ensure();
     await switchEveryFlagOn(t.database.db, adminId);
     await keepQaSessionInProgress(t.app, t.database.db, learner, learnerId);
+    await keepSaAttempt(t.app, t.database.db, learner, learnerId);
   });
 
   /** Whom the fuzzer calls as: someone the endpoint lets in, so that validation is reached. */

@@ -33,7 +33,12 @@ import {
 import { toInject, toWire, verdict } from './contract-requests';
 import { expectSoundAnswer } from './expectations';
 import { expectRefusedCalls, ownedParameters, requestOnIdsOf, sampleRequest } from './rights';
-import { keepQaSessionInProgress, keptSession, switchEveryFlagOn } from './suite-state';
+import {
+  keepQaSessionInProgress,
+  keepSaAttempt,
+  keptSession,
+  switchEveryFlagOn,
+} from './suite-state';
 
 /**
  * The rights matrix, generated from the contracts: every endpoint is called signed out, as a
@@ -122,6 +127,7 @@ describe('rights matrix generated from the contracts', () => {
     staffMinus = await sessions.staffMinus.ensure();
     await switchEveryFlagOn(t.database.db, adminId);
     await keepQaSessionInProgress(t.app, t.database.db, other, otherOwner.accountId);
+    await keepSaAttempt(t.app, t.database.db, other, otherOwner.accountId);
   });
 
   describe('classification', () => {

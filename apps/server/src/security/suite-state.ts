@@ -4,15 +4,16 @@ import {
   buildPath,
   featureFlags,
   qaEndpoints,
+  qaSaEndpoints,
 } from '@boardready/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { qaSessions } from '../db/schema';
+import { qaSaAttempts, qaSessions } from '../db/schema';
 import { featureFlagRepository } from '../modules/navigation/repository';
 import { as, signIn } from '../test/test-app';
-import { OWNED_IDS } from './classification';
+import { OWNED_IDS, saProductOf } from './classification';
 
 /**
  * The state the matrix and the fuzzer call in, restored before each test: the endpoints they walk
@@ -94,4 +95,30 @@ export async function keepQaSessionInProgress(
   });
   if (response.statusCode !== 201)
     throw new Error(`could not start a Q&A session: ${response.statusCode} ${response.body}`);
+}
+
+/** The demo data has no self-assessment attempt either: the owner starts one when none exists. */
+export async function keepSaAttempt(
+  app: FastifyInstance,
+  db: Database,
+  cookie: string,
+  accountId: number,
+) {
+  const [attempt] = await db
+    .select({ id: qaSaAttempts.id })
+    .from(qaSaAttempts)
+    .where(eq(qaSaAttempts.accountId, accountId))
+    .limit(1);
+  if (attempt) return;
+  const { formId } = await saProductOf(db, accountId);
+  const response = await as(
+    app,
+    cookie,
+  )({
+    method: qaSaEndpoints.startAttempt.method,
+    url: buildPath(qaSaEndpoints.startAttempt.path, { formId }),
+    payload: {},
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`could not start a self-assessment: ${response.statusCode} ${response.body}`);
 }

@@ -250,6 +250,31 @@ export const routes: RouteObject[] = [
         handle: { isMyProductsRoute: true, layout: 'fullWidthNoMargin' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./qa-session-route')).default }),
       },
+      {
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/sa-overview',
+        loader: requireLogin,
+        handle: myProducts,
+        lazy: async () => ({
+          Component: (await import('@/features/qa/components/sa-overview-page')).SaOverviewPage,
+        }),
+      },
+      {
+        // The exam player: full width like the Q&A player, its own header names the form.
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/sa/:attemptId',
+        loader: requireLogin,
+        handle: { isMyProductsRoute: true, layout: 'fullWidthNoMargin' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('@/features/qa/components/sa-exam-page')).SaExamPage,
+        }),
+      },
+      {
+        path: 'questions/:specialtyTypeCode/:applicationTypeCode/:userProductId/sa/:attemptId/results',
+        loader: requireLogin,
+        handle: myProducts,
+        lazy: async () => ({
+          Component: (await import('@/features/qa/components/sa-results-page')).SaResultsPage,
+        }),
+      },
       ...productRoutes(
         'questions',
         { title: 'Q&A', noun: 'question banks', kinds: ['qa', 'qa_sa'] },

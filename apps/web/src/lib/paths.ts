@@ -31,14 +31,18 @@ export const paths = {
   /** spec §2 Q&A overview; the player sits beside it */
   qaOverview: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
-  /** spec §2: for application type qa_sa the overview's last segment is sa-overview */
-  qaSaOverview: (p: QaProductRoute) =>
-    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/sa-overview`,
   /** decision 0903: the spec names no report route; it sits beside the overview */
   qaPerformance: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/performance`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
+  /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
+  qaSaOverview: (p: QaProductRoute) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa-overview`,
+  qaSaAttempt: (p: QaProductRoute, attemptId: number | string) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}`,
+  qaSaResults: (p: QaProductRoute, attemptId: number | string) =>
+    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}/results`,
   kitchenSink: '/kitchensink',
   assume: (accountId: number | string) => `/assume/${accountId}`,
   /** legacy pages outside the app: full page loads */

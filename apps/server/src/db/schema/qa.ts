@@ -332,3 +332,95 @@ export const qaQuestionFlags = pgTable(
     index('qa_question_flags_updated_idx').on(t.updatedAt),
   ],
 );
+/**
+ * Self-assessment forms (qa_sa products, decision 0904): content like the banks, written only by
+ * the import from content/qbanks/<bank>/forms/<code>.yaml. A form serves one product.
+ */
+export interface QaSaStoredBlock {
+  timeLimitSeconds: number;
+  questionCount: number;
+}
+export const qaSaForms = pgTable('qa_sa_forms', {
+  id: serial('id').primaryKey(),
+  bankId: integer('bank_id')
+    .notNull()
+    .references(() => qaBanks.id, { onDelete: 'cascade' }),
+  /** the form file's permanent code, e.g. im-sa-1 */
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  passingPercent: integer('passing_percent').notNull(),
+  blocks: jsonb('blocks').$type<QaSaStoredBlock[]>().notNull(),
+  questionCount: integer('question_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const qaSaFormItems = pgTable(
+  'qa_sa_form_items',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => qaSaForms.id, { onDelete: 'cascade' }),
+    /** 1-based over the whole form, blocks in order */
+    position: integer('position').notNull(),
+    blockNumber: integer('block_number').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => qaQuestions.id),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.position] })],
+);
+
+export const qaSaAttemptStatuses = ['inProgress', 'completed'] as const;
+
+export const qaSaAttempts = pgTable(
+  'qa_sa_attempts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userProductId: integer('user_product_id')
+      .notNull()
+      .references(() => userProducts.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => qaSaForms.id),
+    status: text('status', { enum: qaSaAttemptStatuses }).notNull().default('inProgress'),
+    currentBlock: integer('current_block').notNull().default(1),
+    /** when the current block's clock started; null between blocks */
+    blockStartedAt: timestamp('block_started_at', { withTimezone: true }),
+    /** seconds used per block, in block order (0 for a block not yet taken) */
+    blockSeconds: jsonb('block_seconds').$type<number[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    /** null until completed */
+    correctCount: integer('correct_count'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('qa_sa_attempts_form_idx').on(t.formId, t.status),
+    index('qa_sa_attempts_product_idx').on(t.userProductId),
+    // one attempt at a time per product (the start refuses a second with 409)
+    uniqueIndex('qa_sa_attempts_one_open_key')
+      .on(t.userProductId)
+      .where(sql`${t.status} = 'inProgress'`),
+  ],
+);
+
+export const qaSaAnswers = pgTable(
+  'qa_sa_answers',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => qaSaAttempts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    selectedKey: text('selected_key', { enum: qaChoiceKeys }),
+    flagged: boolean('flagged').notNull().default(false),
+    struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
+);

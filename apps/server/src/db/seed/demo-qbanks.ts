@@ -1,17 +1,35 @@
+import path from 'node:path';
 import { importBank } from '../../modules/qa-import/import-bank';
+import { importSaForms } from '../../modules/qa-import/import-sa-forms';
 import type { Bank } from '../../modules/qbank-content/bank';
 import { findQbanksDir, loadAllBanks } from '../../modules/qbank-content/load-bank';
+import { loadSaForms, type SaFormSource } from '../../modules/qbank-content/sa-forms';
 import type { Database } from '../client';
 
 /** Loaded once per process: every test app seeds the same files. */
-let demoBanks: Promise<Bank[]> | undefined;
+let demoBanks: Promise<{ bank: Bank; forms: SaFormSource[] }[]> | undefined;
+
+async function loadDemoContent() {
+  const dir = findQbanksDir(import.meta.dirname);
+  const banks = await loadAllBanks(dir);
+  return Promise.all(
+    banks.map(async (bank) => ({
+      bank,
+      forms: await loadSaForms(path.join(dir, bank.code), bank),
+    })),
+  );
+}
 
 /**
  * The demo question banks of content/qbanks (IM, PEDS, MS), imported and linked to the products
- * their bank.yaml names. Demo content is demo: the seed runs this only outside production, where
- * staff import real banks with `npm run qbank:import`. Unchanged banks write nothing.
+ * their bank.yaml names, then their self-assessment forms. Demo content is demo: the seed runs
+ * this only outside production, where staff import real banks with `npm run qbank:import`.
+ * Unchanged banks and forms write nothing.
  */
 export async function seedDemoQbanks(db: Database) {
-  demoBanks ??= loadAllBanks(findQbanksDir(import.meta.dirname));
-  for (const bank of await demoBanks) await importBank(db, bank);
+  demoBanks ??= loadDemoContent();
+  for (const { bank, forms } of await demoBanks) {
+    await importBank(db, bank);
+    await importSaForms(db, bank.code, forms);
+  }
 }

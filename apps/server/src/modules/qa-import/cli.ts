@@ -4,7 +4,9 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import type { Bank } from '../qbank-content/bank';
 import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from '../qbank-content/load-bank';
+import { loadSaForms, type SaFormSource } from '../qbank-content/sa-forms';
 import { ImportError, type ImportReport, importBank } from './import-bank';
+import { importSaForms } from './import-sa-forms';
 
 /**
  * npm run qbank:import -w apps/server -- <bank folder | qbanks folder> [more…]
@@ -29,12 +31,18 @@ if (args.includes('--help') || args.includes('-h')) {
 const targets = args.length > 0 ? args.map((a) => path.resolve(a)) : [findQbanksDir()];
 
 let failed = false;
-const banks: Bank[] = [];
+const banks: { bank: Bank; forms: SaFormSource[] }[] = [];
 for (const target of targets) {
   try {
-    if (existsSync(path.join(target, 'bank.yaml'))) banks.push(await loadBank(target));
-    else if (existsSync(target)) banks.push(...(await loadAllBanks(target)));
-    else throw new Error(`${target}: no such folder`);
+    const found: { bank: Bank; dir: string }[] = [];
+    if (existsSync(path.join(target, 'bank.yaml'))) {
+      found.push({ bank: await loadBank(target), dir: target });
+    } else if (existsSync(target)) {
+      for (const bank of await loadAllBanks(target)) {
+        found.push({ bank, dir: path.join(target, bank.code) });
+      }
+    } else throw new Error(`${target}: no such folder`);
+    for (const { bank, dir } of found) banks.push({ bank, forms: await loadSaForms(dir, bank) });
   } catch (error) {
     failed = true;
     console.error(error instanceof BankLoadError ? error.message : String(error));
@@ -49,9 +57,13 @@ if (banks.length > 0 && !failed) {
     console.info(
       `importing into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     );
-    for (const bank of banks) {
+    for (const { bank, forms } of banks) {
       try {
         console.info(summary(await importBank(database.db, bank)));
+        const f = await importSaForms(database.db, bank.code, forms);
+        if (forms.length > 0) {
+          console.info(`  forms: ${f.created} new, ${f.updated} updated, ${f.unchanged} unchanged`);
+        }
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
         failed = true;

@@ -73,8 +73,12 @@ export function toSession(row: SessionRow, items: ItemRow[]): QaSession {
 }
 
 export function toSessionQuestion(input: {
-  session: SessionRow;
-  item: ItemRow;
+  session: Pick<SessionRow, 'viewMode' | 'status'>;
+  /** a session item, or a self-assessment answer shaped like one (qa-sa) */
+  item: Pick<
+    ItemRow,
+    'position' | 'selectedKey' | 'isCorrect' | 'bookmarked' | 'struckKeys' | 'highlights' | 'note'
+  >;
   question: QuestionRow;
   topics: { id: number; name: string }[];
   choiceCounts: { key: ChoiceKey; count: number }[];

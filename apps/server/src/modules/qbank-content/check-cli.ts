@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Bank } from './bank';
 import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from './load-bank';
+import { loadSaForms } from './sa-forms';
 
 /**
  * npm run qbank:check [-- <qbanks folder or one bank folder>]: validates question banks without a
@@ -10,10 +11,14 @@ import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from './load-ban
 const target = process.argv[2] ? path.resolve(process.argv[2]) : findQbanksDir();
 
 try {
-  const banks = existsSync(path.join(target, 'bank.yaml'))
-    ? [await loadBank(target)]
-    : await loadAllBanks(target);
-  for (const bank of banks) console.info(summary(bank));
+  const single = existsSync(path.join(target, 'bank.yaml'));
+  const banks = single ? [await loadBank(target)] : await loadAllBanks(target);
+  for (const bank of banks) {
+    const forms = await loadSaForms(single ? target : path.join(target, bank.code), bank);
+    console.info(
+      summary(bank) + (forms.length > 0 ? `, ${forms.length} self-assessment form(s)` : ''),
+    );
+  }
 } catch (error) {
   if (!(error instanceof BankLoadError)) throw error;
   console.error(error.message);

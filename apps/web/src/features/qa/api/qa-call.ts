@@ -24,4 +24,9 @@ export const qaKeys = {
   report: (userProductId: number) => ['qa', 'report', userProductId] as const,
   count: (userProductId: number, filter: unknown) =>
     ['qa', 'count', userProductId, filter] as const,
+  saOverview: (userProductId: number) => ['qa', 'sa', 'overview', userProductId] as const,
+  saAttempt: (attemptId: number) => ['qa', 'sa', 'attempt', attemptId] as const,
+  saItem: (attemptId: number, position: number) =>
+    ['qa', 'sa', 'attempt', attemptId, 'item', position] as const,
+  saResults: (attemptId: number) => ['qa', 'sa', 'results', attemptId] as const,
 };

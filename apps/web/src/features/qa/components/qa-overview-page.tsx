@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -65,7 +65,11 @@ export function QaOverviewPage() {
   if (productsStatus === 'pending') {
     return <main className="mx-auto w-full max-w-[100rem] px-4 py-8 text-slate-600">Loading…</main>;
   }
-  if (!product || !['qa', 'qa_sa'].includes(product.applicationType)) {
+  // ROUTE-57: a self-assessment's overview is its sa-overview.
+  if (product?.applicationType === 'qa_sa') {
+    return <Navigate to={paths.qaSaOverview(route)} replace />;
+  }
+  if (product?.applicationType !== 'qa') {
     return (
       <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-8">
         <h1 className="text-2xl font-bold">Question bank not found</h1>

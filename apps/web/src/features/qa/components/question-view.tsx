@@ -1,5 +1,5 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { RichText } from '@/components/ui/rich-text';
 import { useStemHighlights } from '../hooks/use-stem-highlights';
 import { sharePercent } from '../utils/session-rules';
@@ -62,15 +62,17 @@ export function QuestionView({
   textSize: TextSize;
   onPick(key: ChoiceKey): void;
   onToggleStrike(key: ChoiceKey): void;
-  /** the stem's element: the player highlights the words selected in it */
-  stemRef: RefObject<HTMLDivElement | null>;
+  /** the stem's element, for a player that highlights the words selected in it */
+  stemRef?: RefObject<HTMLDivElement | null>;
 }) {
   const { reveal } = question;
-  useStemHighlights(stemRef, question.highlights);
+  const ownStemRef = useRef<HTMLDivElement>(null);
+  const stem = stemRef ?? ownStemRef;
+  useStemHighlights(stem, question.highlights);
   const correctKey = reveal?.correctKey;
   return (
     <div className={`flex flex-col gap-5 text-slate-900 ${TEXT_SIZES[textSize]}`}>
-      <div ref={stemRef} data-testid="question-stem">
+      <div ref={stem} data-testid="question-stem">
         <RichText html={question.question.stemHtml} className={`${RICH} flex flex-col gap-4`} />
       </div>
       <p className="font-semibold" id={`lead-in-${question.position}`}>

@@ -26,7 +26,7 @@ export function SessionSummary({
   const percentOfAll = score.total === 0 ? 0 : Math.round((score.correct / score.total) * 100);
   const reviewLink = (filter: ReviewFilter, label: string, count: number) =>
     count === 0 ? (
-      <span className="inline-flex min-h-10 items-center rounded-md border border-slate-200 px-4 text-sm font-semibold text-slate-400">
+      <span className="inline-flex min-h-10 items-center rounded-md border border-dashed border-slate-300 px-4 text-sm font-semibold text-slate-500">
         {label} (0)
       </span>
     ) : (

@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type QaChoiceKey,
+  qaQuestions,
+  qaQuestionTopics,
+  qaSaAnswers,
+  qaSaAttempts,
+  qaSaFormItems,
+  qaSaForms,
+  qaTopics,
+  userProducts,
+} from '../../db/schema';
+
+/** Self-assessment reads and writes (decision 0904); the only Drizzle of this module. */
+
+export type FormRow = typeof qaSaForms.$inferSelect;
+export type AttemptRow = typeof qaSaAttempts.$inferSelect;
+export type AnswerRow = typeof qaSaAnswers.$inferSelect;
+
+/** Postgres' unique_violation: a second open attempt lost the race to the first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function qaSaRepository(db: Database) {
+  return {
+    async product(accountId: number, userProductId: number) {
+      const [row] = await db
+        .select({
+          userProductId: userProducts.id,
+          productId: userProducts.productId,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(userProducts)
+        .where(and(eq(userProducts.id, userProductId), eq(userProducts.accountId, accountId)));
+      return row;
+    },
+
+    /** The account's newest holding of a catalogue product (a renewal outranks the old one). */
+    async productOf(accountId: number, productId: number) {
+      const [row] = await db
+        .select({
+          userProductId: userProducts.id,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(userProducts)
+        .where(and(eq(userProducts.accountId, accountId), eq(userProducts.productId, productId)))
+        .orderBy(desc(userProducts.endsAt), desc(userProducts.id))
+        .limit(1);
+      return row;
+    },
+
+    async forms(productId: number) {
+      return db
+        .select()
+        .from(qaSaForms)
+        .where(eq(qaSaForms.productId, productId))
+        .orderBy(asc(qaSaForms.code));
+    },
+
+    async form(formId: number) {
+      const [row] = await db.select().from(qaSaForms).where(eq(qaSaForms.id, formId));
+      return row;
+    },
+
+    async formItems(formId: number) {
+      return db
+        .select()
+        .from(qaSaFormItems)
+        .where(eq(qaSaFormItems.formId, formId))
+        .orderBy(asc(qaSaFormItems.position));
+    },
+
+    async attempts(userProductId: number) {
+      return db
+        .select()
+        .from(qaSaAttempts)
+        .where(eq(qaSaAttempts.userProductId, userProductId))
+        .orderBy(desc(qaSaAttempts.startedAt), desc(qaSaAttempts.id));
+    },
+
+    async openAttempt(userProductId: number) {
+      const [row] = await db
+        .select({ id: qaSaAttempts.id })
+        .from(qaSaAttempts)
+        .where(
+          and(eq(qaSaAttempts.userProductId, userProductId), eq(qaSaAttempts.status, 'inProgress')),
+        );
+      return row;
+    },
+
+    /** The attempt with its product's window, only through its owner. */
+    async ownedAttempt(accountId: number, attemptId: number) {
+      const [row] = await db
+        .select({
+          attempt: qaSaAttempts,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(qaSaAttempts)
+        .innerJoin(userProducts, eq(userProducts.id, qaSaAttempts.userProductId))
+        .where(and(eq(qaSaAttempts.id, attemptId), eq(qaSaAttempts.accountId, accountId)));
+      return row;
+    },
+
+    async attempt(attemptId: number) {
+      const [row] = await db.select().from(qaSaAttempts).where(eq(qaSaAttempts.id, attemptId));
+      return row!;
+    },
+
+    async insertAttempt(values: typeof qaSaAttempts.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(qaSaAttempts).values(values).returning();
+        const positions = Array.from({ length: values.questionCount }, (_, i) => i + 1);
+        await tx
+          .insert(qaSaAnswers)
+          .values(positions.map((position) => ({ attemptId: row!.id, position })));
+        return row!;
+      });
+    },
+
+    /** Moves an attempt on only if nobody moved it first (a stale tab, a double click). */
+    async updateAttempt(
+      attempt: Pick<AttemptRow, 'id' | 'currentBlock' | 'status'>,
+      values: Partial<typeof qaSaAttempts.$inferInsert>,
+    ) {
+      const rows = await db
+        .update(qaSaAttempts)
+        .set(values)
+        .where(
+          and(
+            eq(qaSaAttempts.id, attempt.id),
+            eq(qaSaAttempts.currentBlock, attempt.currentBlock),
+            eq(qaSaAttempts.status, attempt.status),
+          ),
+        )
+        .returning({ id: qaSaAttempts.id });
+      return rows.length > 0;
+    },
+
+    async answers(attemptId: number) {
+      return db
+        .select()
+        .from(qaSaAnswers)
+        .where(eq(qaSaAnswers.attemptId, attemptId))
+        .orderBy(asc(qaSaAnswers.position));
+    },
+
+    async answer(attemptId: number, position: number) {
+      const [row] = await db
+        .select()
+        .from(qaSaAnswers)
+        .where(and(eq(qaSaAnswers.attemptId, attemptId), eq(qaSaAnswers.position, position)));
+      return row;
+    },
+
+    async updateAnswer(
+      attemptId: number,
+      position: number,
+      values: Partial<typeof qaSaAnswers.$inferInsert>,
+    ) {
+      const [row] = await db
+        .update(qaSaAnswers)
+        .set(values)
+        .where(and(eq(qaSaAnswers.attemptId, attemptId), eq(qaSaAnswers.position, position)))
+        .returning();
+      return row!;
+    },
+
+    async question(questionId: number) {
+      const [question] = await db.select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
+      const topics = await db
+        .select({ id: qaTopics.id, name: qaTopics.name })
+        .from(qaQuestionTopics)
+        .innerJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
+        .where(eq(qaQuestionTopics.questionId, questionId))
+        .orderBy(asc(qaTopics.sortOrder));
+      return { question: question!, topics };
+    },
+
+    /** Every question of a form with its correct key and its top-level topic (the breakdown). */
+    async formKey(formId: number) {
+      const parent = sql<number>`coalesce(${qaTopics.parentId}, ${qaTopics.id})`;
+      const rows = await db
+        .select({
+          position: qaSaFormItems.position,
+          blockNumber: qaSaFormItems.blockNumber,
+          correctKey: qaQuestions.correctKey,
+          topicId: sql<number>`min(${parent})`.mapWith(Number),
+        })
+        .from(qaSaFormItems)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
+        .leftJoin(qaQuestionTopics, eq(qaQuestionTopics.questionId, qaQuestions.id))
+        .leftJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
+        .where(eq(qaSaFormItems.formId, formId))
+        .groupBy(qaSaFormItems.position, qaSaFormItems.blockNumber, qaQuestions.correctKey)
+        .orderBy(asc(qaSaFormItems.position));
+      return rows;
+    },
+
+    async topicNames(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: qaTopics.id, name: qaTopics.name, sortOrder: qaTopics.sortOrder })
+        .from(qaTopics)
+        .where(inArray(qaTopics.id, ids));
+    },
+
+    /** Correct counts of every other account's first completed attempt at the form. */
+    async otherTakersScores(formId: number, accountId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinctOn([qaSaAttempts.accountId], { correctCount: qaSaAttempts.correctCount })
+        .from(qaSaAttempts)
+        .where(
+          and(
+            eq(qaSaAttempts.formId, formId),
+            eq(qaSaAttempts.status, 'completed'),
+            ne(qaSaAttempts.accountId, accountId),
+            isNotNull(qaSaAttempts.correctCount),
+          ),
+        )
+        .orderBy(asc(qaSaAttempts.accountId), asc(qaSaAttempts.completedAt), asc(qaSaAttempts.id));
+      return rows.map((r) => r.correctCount!);
+    },
+
+    /** How takers who completed the form answered one of its questions (the review's shares). */
+    async choiceCounts(formId: number, position: number) {
+      const rows = await db
+        .select({ key: qaSaAnswers.selectedKey, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(qaSaAnswers)
+        .innerJoin(qaSaAttempts, eq(qaSaAttempts.id, qaSaAnswers.attemptId))
+        .where(
+          and(
+            eq(qaSaAttempts.formId, formId),
+            eq(qaSaAttempts.status, 'completed'),
+            eq(qaSaAnswers.position, position),
+            isNotNull(qaSaAnswers.selectedKey),
+          ),
+        )
+        .groupBy(qaSaAnswers.selectedKey);
+      return rows.map((r) => ({ key: r.key as QaChoiceKey, count: r.count }));
+    },
+  };
+}
+
+export type QaSaRepository = ReturnType<typeof qaSaRepository>;

@@ -1,0 +1,15 @@
+import type { ChoiceKey } from '@boardready/contracts';
+import { routes } from '@boardready/contracts/routes';
+import { apiRequest } from '@/lib/api-client';
+import { qaCall } from './qa-call';
+
+/** Flags a question for review or strikes out choices, in the running block. */
+export function markSaItem(
+  attemptId: number,
+  position: number,
+  body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
+) {
+  return qaCall('markSaItem', () =>
+    apiRequest(routes.qaSa.markItem, { params: { attemptId, position }, body }),
+  );
+}

@@ -1,0 +1,16 @@
+/** Wording of the self-assessment results (decision 0904). */
+
+/** 0.0025 → '<1%', 0.731 → '73%', 0.9991 → '>99%'. */
+export function likelihoodPercent(likelihood: number): string {
+  const percent = Math.round(likelihood * 100);
+  if (percent < 1) return '<1%';
+  if (percent > 99) return '>99%';
+  return `${percent}%`;
+}
+
+/** 1 → '1st', 42 → '42nd', 13 → '13th'. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+}
