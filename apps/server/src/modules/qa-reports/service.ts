@@ -72,7 +72,8 @@ export function qaReportService(db: Database) {
 
   return {
     async progressSummary(accountId: number, userProductId: number, now = new Date()) {
-      return summaryOf(accountId, await qaProductFor(qa, accountId, userProductId, now));
+      // Spec §7 watches this call: sessions holding a retired question are pruned first (422).
+      return summaryOf(accountId, await qaProductFor(qa, accountId, userProductId, now, true));
     },
 
     async performanceReport(

@@ -4,6 +4,7 @@ import {
   type QaSession,
   type QaSessionQuestion,
   qaEndpoints,
+  qaReportEndpoints,
 } from '@boardready/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -67,7 +68,7 @@ type Call = (s: QaSession, client: QaClient) => Parameters<QaClient['call']>[1];
 const session = (s: QaSession) => ({ qaSessionId: s.qaSessionId });
 const product = (s: QaSession) => ({ userProductId: s.userProductId });
 
-/** Every watched shape our API has (QA-49 reportsrad and QA-52 interlink are not built here). */
+/** Every watched shape our API has (QA-52 interlink is not built yet). */
 const watched: [string, Endpoint, Call][] = [
   ['[QA-47] GET api/2.0/qa/session/{id}', E.getSession, (s) => ({ params: session(s) })],
   [
@@ -82,6 +83,11 @@ const watched: [string, Endpoint, Call][] = [
       query: { activate: 'true' },
       body: { qaSessionId: s.qaSessionId, secondsElapsed: 5 },
     }),
+  ],
+  [
+    '[QA-49] GET api/2.0/qa/reportsrad/{id}/progresssummary',
+    qaReportEndpoints.progressSummary,
+    (s) => ({ params: product(s) }),
   ],
   [
     '[QA-50] GET api/3.0/qa/sessions/userproducts/{id} (the list)',

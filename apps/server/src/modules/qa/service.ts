@@ -56,18 +56,30 @@ export interface CreateInput extends QuestionFilter {
   viewMode: ViewMode;
 }
 
-/** The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable. */
+/**
+ * The caller's usable Q&A product and its bank; 404 for anyone else's, 403 when unusable.
+ * `watched`: a spec §7 watched call on the product (its sessions, its progress summary), so any
+ * of the caller's sessions on it holding a retired question is pruned and the call answers 422.
+ */
 export async function qaProductFor(
-  repo: Pick<QaRepository, 'productAccess'>,
+  repo: Pick<QaRepository, 'productAccess' | 'sessionsHoldingRetired' | 'pruneRetired'>,
   accountId: number,
   userProductId: number,
   now: Date,
+  watched = false,
 ) {
   const product = await repo.productAccess(accountId, userProductId);
   if (!product) throw notFound('There is no such product.', 'product_not_found');
   assertUsable(product, now);
   if (product.bankId === null) {
     throw notFound('This product has no question bank.', 'no_question_bank');
+  }
+  if (watched) {
+    const stale = await repo.sessionsHoldingRetired(accountId, userProductId);
+    if (stale.length > 0) {
+      await repo.pruneRetired(stale, now);
+      throw questionsRemoved();
+    }
   }
   return product as ProductAccess & { bankId: number };
 }
@@ -81,19 +93,8 @@ export function qaService(db: Database) {
     throw questionsRemoved();
   }
 
-  /**
-   * The caller's usable Q&A product and its bank (qaProductFor). `watched`: the call lists or
-   * reads the product's sessions, so any of them holding a retired question is pruned and the
-   * call answers 422.
-   */
-  async function productFor(accountId: number, userProductId: number, now: Date, watched = false) {
-    const product = await qaProductFor(repo, accountId, userProductId, now);
-    if (watched) {
-      const stale = await repo.sessionsHoldingRetired(accountId, userProductId);
-      if (stale.length > 0) await removed(stale, now);
-    }
-    return product;
-  }
+  const productFor = (accountId: number, userProductId: number, now: Date, watched = false) =>
+    qaProductFor(repo, accountId, userProductId, now, watched);
 
   /**
    * The caller's session on a usable product; 404 for anyone else's, 403 when unusable, and the
