@@ -43,8 +43,10 @@ export interface Endpoint<
   /** the success status and its body */
   status?: 200 | 201 | 202;
   /**
-   * A GET that changes data because the spec makes it a GET (qa secondselapsed): the server holds
-   * it to the same-origin rule of mutations, and the security suite to their write checks.
+   * A GET that changes data because the spec makes it a GET (qa secondselapsed), or may: the
+   * watched Q&A calls prune sessions that hold retired questions before their 422 (decision
+   * 0902). The server holds it to the same-origin rule of mutations, and the security suite to
+   * their write checks.
    */
   writesOnGet?: true;
   response: R;

@@ -228,6 +228,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/session/:qaSessionId',
     summary: 'Fetch a session with its navigator items (QA-32).',
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: sessionIdParams,
     response: qaSession,
@@ -269,6 +271,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/userproducts/:userProductId',
     summary: "The learner's sessions of a Q&A product, newest first.",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({ sessions: z.array(qaSessionSummary) }),
@@ -334,6 +338,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position',
     summary: "One question of a session with the learner's marks (and its explanation when due).",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: sessionItemParams,
     response: qaSessionQuestion,
@@ -371,6 +377,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/userproduct/:userProductId/corecontenttopic',
     summary: "The product's core-content topic tree with published question counts.",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({
@@ -394,6 +402,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/user/:accountId/check',
     summary: "The user's active Q&A session, if any (own account only).",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: z.object({ accountId: idParam }).strict(),
     response: z.object({
@@ -406,6 +416,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/product/dashboardproduct/qa/:userProductId',
     summary: "A Q&A product's progress for the dashboard.",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({
@@ -421,6 +433,8 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
     summary: "The learner's own flag on this question, if any.",
+    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
+    writesOnGet: true,
     access: 'signedIn',
     params: sessionItemParams,
     response: z.object({ flag: qaQuestionFlag.nullable() }),
