@@ -1,4 +1,4 @@
-import { allEndpoints, type Endpoint } from '@boardready/contracts';
+import { allEndpoints, type Endpoint, QA_REMOVED_CODE } from '@boardready/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -204,7 +204,25 @@ export interface RefusalWrites {
 
 const CREDENTIAL_CHECK_TABLES = ['auth_throttle', 'audit_log'] as const;
 
+/**
+ * Spec §7's watched Q&A calls take retired questions out of the caller's sessions before their
+ * 422 (decision 0902): any Q&A endpoint answering that code may have written the sessions.
+ */
+const PRUNED_BEFORE_422: Record<string, RefusalWrites> = Object.fromEntries(
+  Object.keys(allEndpoints)
+    .filter((name) => name.startsWith('qa.') || name.startsWith('qaReports.'))
+    .map((name) => [
+      name,
+      {
+        codes: [QA_REMOVED_CODE],
+        tables: ['qa_sessions', 'qa_session_items'],
+        why: 'a watched call prunes the sessions holding retired questions, then answers 422',
+      },
+    ]),
+);
+
 export const REFUSAL_WRITES: Record<string, RefusalWrites> = {
+  ...PRUNED_BEFORE_422,
   'auth.login': {
     codes: ['invalid_credentials'],
     tables: CREDENTIAL_CHECK_TABLES,
