@@ -41,10 +41,10 @@ const PARAMS: Record<string, (v: Awaited<ReturnType<typeof demoValues>>) => stri
 };
 
 /**
- * Routes whose ids the demo data cannot supply: a Q&A session exists only once a learner makes
- * one, so the player's axe check lives in e2e/qa/qa-sessions.spec.ts, which creates a session.
+ * Routes whose ids the demo data cannot supply: a Q&A session or a self-assessment attempt exists
+ * only once a learner makes one, so their axe checks live in e2e/qa, whose specs create them.
  */
-const CHECKED_ELSEWHERE = [':qaSessionId'];
+const CHECKED_ELSEWHERE = [':qaSessionId', ':attemptId'];
 
 function concrete(pattern: string, values: Awaited<ReturnType<typeof demoValues>>): string | null {
   if (CHECKED_ELSEWHERE.some((param) => pattern.includes(param))) return null;
@@ -56,8 +56,19 @@ function concrete(pattern: string, values: Awaited<ReturnType<typeof demoValues>
       `^${pattern.replace(/\/\*$/, '(?:/.*)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`,
     );
     const route = values.productRoutes.find((r) => regex.test(r));
-    if (!route) throw new Error(`no demo product opens at ${pattern}`);
-    return route;
+    if (route) return route;
+    // A screen beside the product's own (the Q&A performance report, a qa_sa overview): the
+    // address of a product of that kind up to its id, then the screen's own segments.
+    const cut = pattern.indexOf(':userProductId') + ':userProductId'.length;
+    const head = new RegExp(`^${pattern.slice(0, cut).replace(/:[A-Za-z]+/g, '[^/]+')}`);
+    const tail = pattern.slice(cut).replace(/\/\*$/, '');
+    const kind = tail.startsWith('/sa') ? 'qa_sa' : 'qa';
+    const beside = values.productRoutes
+      .filter((r) => r.split('/')[3] === kind)
+      .map((r) => r.match(head)?.[0])
+      .find(Boolean);
+    if (!beside) throw new Error(`no demo product opens at ${pattern}`);
+    return beside + tail;
   }
   return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = PARAMS[name];
