@@ -43,12 +43,16 @@ export interface Endpoint<
   /** the success status and its body */
   status?: 200 | 201 | 202;
   /**
-   * A GET that changes data because the spec makes it a GET (qa secondselapsed), or may: the
-   * watched Q&A calls prune sessions that hold retired questions before their 422 (decision
-   * 0902). The server holds it to the same-origin rule of mutations, and the security suite to
-   * their write checks.
+   * A GET that changes data because the spec makes it a GET (qa secondselapsed). The server holds
+   * it to the same-origin rule of mutations, and the security suite to their write checks.
    */
   writesOnGet?: true;
+  /**
+   * One of spec §7's watched Q&A shapes: the call first takes retired questions out of the
+   * caller's sessions it touches, then answers 422 (decision 0902). So it may write, even as a
+   * GET (getWrites), and even when it refuses.
+   */
+  watched?: true;
   response: R;
 }
 
@@ -92,3 +96,8 @@ export const limitParam = (byDefault: number, max: number) =>
     .min(1, 'The limit must be at least 1.')
     .max(max, `The limit must be at most ${max}.`)
     .default(byDefault);
+
+/** Whether a GET of this contract may change data (held to the rules of mutations). */
+export function getWrites(endpoint: Pick<Endpoint, 'method' | 'writesOnGet' | 'watched'>): boolean {
+  return endpoint.method === 'GET' && (endpoint.writesOnGet === true || endpoint.watched === true);
+}

@@ -73,8 +73,7 @@ export const qaReportEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/reportsrad/:userProductId/progresssummary',
     summary: "The learner's progress in a Q&A product: score, percentile, pace.",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: userProductParams,
     response: qaProgressSummary,

@@ -228,8 +228,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/session/:qaSessionId',
     summary: 'Fetch a session with its navigator items (QA-32).',
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: sessionIdParams,
     response: qaSession,
@@ -250,6 +249,7 @@ export const qaEndpoints = {
     path: '/api/2.0/qa/session',
     summary:
       'Update a session: name, elapsed time, the question on screen (QA-35); ?activate=true activates it (QA-28).',
+    watched: true,
     access: 'signedIn',
     query: activationQuery,
     body: qaSessionUpdate,
@@ -271,8 +271,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/userproducts/:userProductId',
     summary: "The learner's sessions of a Q&A product, newest first.",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({ sessions: z.array(qaSessionSummary) }),
@@ -289,6 +288,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/session/:qaSessionId/secondselapsed/:secondsElapsed',
     summary: 'Record the elapsed time of a session (QA-37).',
+    watched: true,
     access: 'signedIn',
     writesOnGet: true,
     params: z
@@ -303,6 +303,7 @@ export const qaEndpoints = {
     method: 'POST',
     path: '/api/3.0/qa/sessions/:qaSessionId/duplicate',
     summary: 'Duplicate a session (QA-38): the same questions fresh, or only those answered wrong.',
+    watched: true,
     access: 'signedIn',
     params: sessionIdParams,
     /** QA-39: the duplication options */
@@ -329,6 +330,7 @@ export const qaEndpoints = {
     method: 'POST',
     path: '/api/3.0/qa/sessions/:qaSessionId/end',
     summary: 'End a session: test mode reveals its answers; the score is final.',
+    watched: true,
     access: 'signedIn',
     params: sessionIdParams,
     body: z.object({}).strict(),
@@ -338,8 +340,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position',
     summary: "One question of a session with the learner's marks (and its explanation when due).",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: sessionItemParams,
     response: qaSessionQuestion,
@@ -348,6 +349,7 @@ export const qaEndpoints = {
     method: 'PUT',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/answer',
     summary: 'Save an answer the moment it is given (tutor: once; test: changeable until the end).',
+    watched: true,
     access: 'signedIn',
     params: sessionItemParams,
     body: z.object({ choiceKey }).strict(),
@@ -358,6 +360,7 @@ export const qaEndpoints = {
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position',
     summary:
       "Bookmark, strike out choices, highlight the stem's text or keep a note on a question.",
+    watched: true,
     access: 'signedIn',
     params: sessionItemParams,
     body: z
@@ -377,8 +380,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/userproduct/:userProductId/corecontenttopic',
     summary: "The product's core-content topic tree with published question counts.",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({
@@ -393,6 +395,7 @@ export const qaEndpoints = {
     method: 'POST',
     path: '/api/2.0/qa/userproduct/:userProductId/question/count',
     summary: 'How many questions a filter would give (the live count of the create form).',
+    watched: true,
     access: 'signedIn',
     params: userProductParams,
     body: questionFilter,
@@ -402,8 +405,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/qa/user/:accountId/check',
     summary: "The user's active Q&A session, if any (own account only).",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: z.object({ accountId: idParam }).strict(),
     response: z.object({
@@ -416,8 +418,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/2.0/product/dashboardproduct/qa/:userProductId',
     summary: "A Q&A product's progress for the dashboard.",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: userProductParams,
     response: z.object({
@@ -433,8 +434,7 @@ export const qaEndpoints = {
     method: 'GET',
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
     summary: "The learner's own flag on this question, if any.",
-    // a watched call (spec §7): it prunes sessions holding retired questions, then answers 422
-    writesOnGet: true,
+    watched: true,
     access: 'signedIn',
     params: sessionItemParams,
     response: z.object({ flag: qaQuestionFlag.nullable() }),
@@ -444,6 +444,7 @@ export const qaEndpoints = {
     path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
     summary:
       'Flag the question as wrong or outdated with a comment (one flag per learner and question; again replaces the comment).',
+    watched: true,
     access: 'signedIn',
     params: sessionItemParams,
     body: qaQuestionFlagInput,

@@ -1,5 +1,5 @@
 import type { Access, Endpoint } from '@boardready/contracts';
-import { errorEnvelope } from '@boardready/contracts';
+import { errorEnvelope, getWrites } from '@boardready/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -89,7 +89,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: {
       ...(options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit) } : {}),
       // read by the same-origin rule in security.ts
-      ...(endpoint.writesOnGet ? { writesOnGet: true } : {}),
+      ...(getWrites(endpoint) ? { writesOnGet: true } : {}),
     },
     schema: {
       summary: endpoint.summary,

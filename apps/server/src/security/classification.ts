@@ -1,4 +1,4 @@
-import { allEndpoints, type Endpoint, QA_REMOVED_CODE } from '@boardready/contracts';
+import { allEndpoints, type Endpoint, getWrites, QA_REMOVED_CODE } from '@boardready/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -205,13 +205,13 @@ export interface RefusalWrites {
 const CREDENTIAL_CHECK_TABLES = ['auth_throttle', 'audit_log'] as const;
 
 /**
- * Spec §7's watched Q&A calls take retired questions out of the caller's sessions before their
- * 422 (decision 0902): any Q&A endpoint answering that code may have written the sessions.
+ * Spec §7's watched Q&A calls (contract `watched`) take retired questions out of the caller's
+ * sessions before their 422 (decision 0902): that refusal may have written the sessions.
  */
 const PRUNED_BEFORE_422: Record<string, RefusalWrites> = Object.fromEntries(
-  Object.keys(allEndpoints)
-    .filter((name) => name.startsWith('qa.') || name.startsWith('qaReports.'))
-    .map((name) => [
+  Object.entries(allEndpoints)
+    .filter(([, endpoint]) => endpoint.watched)
+    .map(([name]) => [
       name,
       {
         codes: [QA_REMOVED_CODE],
@@ -248,12 +248,13 @@ export function refusalWrites(endpointName: string, code: string | undefined): r
 
 /**
  * GET endpoints that write, because the spec makes them GETs: read from the contracts
- * (`writesOnGet`). The fuzzer brackets their accepted requests like a POST's (a refused one still
- * may write nothing); every other GET must leave the database as it was.
+ * (`writesOnGet`, or `watched`: see getWrites). The fuzzer brackets their accepted requests
+ * like a POST's (a refused one may write only what REFUSAL_WRITES allows); every other GET must
+ * leave the database as it was.
  */
 export const WRITING_GETS: Record<string, string> = Object.fromEntries(
   Object.entries(allEndpoints)
-    .filter(([, endpoint]) => endpoint.writesOnGet)
+    .filter(([, endpoint]) => getWrites(endpoint))
     .map(([name, endpoint]) => [name, `${endpoint.method} ${endpoint.path}`]),
 );
 

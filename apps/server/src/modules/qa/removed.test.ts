@@ -1,4 +1,5 @@
 import {
+  allEndpoints,
   type Endpoint,
   QA_REMOVED_CODE,
   type QaSession,
@@ -125,6 +126,11 @@ const watched: [string, Endpoint, Call][] = [
     (s) => ({ params: { ...session(s), position: 1 }, body: { comment: 'Outdated?' } }),
   ],
   [
+    '[QA-50] GET api/3.0/qa/sessions/{id}/items/{n}/flag',
+    E.getQuestionFlag,
+    (s) => ({ params: { ...session(s), position: 1 } }),
+  ],
+  [
     '[QA-48] GET api/2.0/qa/user/{id}/check',
     E.userCheck,
     (_s, client) => ({ params: { accountId: client.accountId } }),
@@ -147,6 +153,11 @@ const watched: [string, Endpoint, Call][] = [
 ];
 
 describe('watched calls answer 422 once for a session holding a retired question', () => {
+  test('the contracts mark exactly these calls watched (the security suite reads the mark)', () => {
+    const marked = Object.values(allEndpoints).filter((endpoint) => endpoint.watched);
+    expect(new Set(marked)).toEqual(new Set(watched.map(([, endpoint]) => endpoint)));
+  });
+
   test.each(watched)('%s', async (_name, endpoint, call) => {
     // The newest session is the active one, so the user check sees it too.
     const s = await newSession(learner, 4);
