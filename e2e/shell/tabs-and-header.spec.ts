@@ -87,9 +87,9 @@ test.describe('secondary tab bar (spec §2, §3)', () => {
     const home = section(page).getByRole('button', { name: 'Home' });
     await expect(home).toHaveText('Home');
     await expect(home.locator('svg')).toHaveCount(1);
-    const overview = section(page).getByRole('button', { name: 'Overview' });
-    await expect(overview).toHaveText('Overview');
-    await expect(overview.locator('svg')).toHaveCount(0);
+    const performance = section(page).getByRole('button', { name: 'Performance' });
+    await expect(performance).toHaveText('Performance');
+    await expect(performance.locator('svg')).toHaveCount(0);
     // Tabs without icons are labels only.
     await page.goto('/account');
     for (const name of ['My Account', 'Preferences']) {

@@ -84,12 +84,9 @@ export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab
       ];
       if (ctx.product)
         tabs.push({ label: 'Home', navigationProduct: ctx.product, icon: ctx.productIcon });
+      // A Q&A bank's Home is its overview (the product's own route); its report sits beside it.
       if (ctx.product?.applicationType === 'qa') {
         const root = /^\/questions\/[^/]+\/[^/]+\/\d+/;
-        tabs.push({
-          label: 'Overview',
-          variableRoute: { childRoute: 'overview', routeRegExp: root, routeRootRegExp: root },
-        });
         tabs.push({
           label: 'Performance',
           variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
