@@ -16,11 +16,11 @@ import { useQaSession } from '../api/get-session';
 import { sessionQuestionQueryOptions, useSessionQuestion } from '../api/get-session-question';
 import { qaKeys } from '../api/qa-call';
 import { updateSession } from '../api/update-session';
+import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useQaRoute } from '../hooks/use-qa-route';
 import { useQuestionActions } from '../hooks/use-question-actions';
 import { useSessionClock } from '../hooks/use-session-clock';
 import { useQaStore } from '../stores/qa-store';
-import { playerAction } from '../utils/player-keys';
 import { clockSeconds, formatClock, formatDuration, isTimeUp } from '../utils/session-clock';
 import {
   canAnswer,
@@ -338,46 +338,17 @@ function SessionPlayer({
     markWith({ struckKeys: struck }).catch(() => {});
   };
 
-  // Keyboard: A–E / 1–5 pick, Enter submits, ←/→ move, B bookmarks.
-  const handlers = useRef({ pick, submit, go, toggleBookmark, toggleHighlight, index, positions });
-  handlers.current = { pick, submit, go, toggleBookmark, toggleHighlight, index, positions };
-  const choiceKeys = data?.question.choices.map((choice) => choice.key) ?? [];
-  const choiceKeysRef = useRef(choiceKeys);
-  choiceKeysRef.current = choiceKeys;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (paused || event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = playerAction(
-        {
-          key: event.key,
-          ctrlKey: event.ctrlKey,
-          metaKey: event.metaKey,
-          altKey: event.altKey,
-          targetTag: target?.tagName,
-          targetEditable:
-            !!target &&
-            (target.isContentEditable ||
-              target.matches('input:not([type=radio]):not([type=checkbox]), textarea, select')),
-          inDialog: !!target?.closest('[role=dialog], [role=menu]'),
-        },
-        choiceKeysRef.current,
-      );
-      if (!action) return;
-      event.preventDefault();
-      const h = handlers.current;
-      if (action.type === 'pick') h.pick(action.key);
-      else if (action.type === 'submit') h.submit();
-      else if (action.type === 'bookmark') h.toggleBookmark();
-      else if (action.type === 'highlight') h.toggleHighlight();
-      else {
-        const target = h.positions[h.index + (action.type === 'next' ? 1 : -1)];
-        if (target !== undefined) h.go(target);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [paused]);
+  // Keyboard: A–E / 1–5 pick, Enter submits, ←/→ move, B bookmarks, H highlights.
+  usePlayerKeys(!paused, data?.question.choices.map((choice) => choice.key) ?? [], (action) => {
+    if (action.type === 'pick') pick(action.key);
+    else if (action.type === 'submit') submit();
+    else if (action.type === 'bookmark') toggleBookmark();
+    else if (action.type === 'highlight') toggleHighlight();
+    else {
+      const target = positions[index + (action.type === 'next' ? 1 : -1)];
+      if (target !== undefined) go(target);
+    }
+  });
 
   const shownSeconds = clockSeconds(session.durationSeconds, clock.seconds);
   const showClock = active && (session.durationSeconds !== null || preferences.showTimer);
