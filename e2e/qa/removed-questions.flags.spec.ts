@@ -16,6 +16,23 @@ interface Session {
   items: { position: number; questionId: number }[];
 }
 
+/** Staff retire a question through the staff endpoint (the CLI's twin), in their own session. */
+async function retireAsStaff(baseURL: string, questionId: number) {
+  const staff = await newRequest.newContext({ baseURL });
+  try {
+    const login = await staff.post('/api/2.0/authentication/login', {
+      data: { email: ROLES.admin.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const retire = await staff.post(`/api/2.0/admin/qa/questions/${questionId}/retire`, {
+      data: {},
+    });
+    expect(retire.status()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+}
+
 test('[QA-55] [QA-56] [QA-57] [QA-59] [QA-60] [QA-63] staff retire a question while a learner is in the session: one alert, the overview, the pruned session reopens', async ({
   page,
   baseURL,
@@ -46,17 +63,7 @@ test('[QA-55] [QA-56] [QA-57] [QA-59] [QA-60] [QA-63] staff retire a question wh
   await expectQuestion(page, 1, 4);
 
   // Staff retire question 2 while the learner's session is open.
-  const staff = await newRequest.newContext({ baseURL: baseURL! });
-  try {
-    const login = await staff.post('/api/2.0/authentication/login', {
-      data: { email: ROLES.admin.email, password: DEMO_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    const retire = await staff.post(`/api/2.0/admin/qa/questions/${retired}/retire`, { data: {} });
-    expect(retire.status()).toBe(200);
-  } finally {
-    await staff.dispose();
-  }
+  await retireAsStaff(baseURL!, retired);
 
   // The learner moves on: several watched calls (the question, the position, the session) fail
   // together, and exactly one alert shows.
@@ -126,4 +133,79 @@ test('a learner flags a question (issue 9 question feedback) from the player wit
     'The 2025 guideline changed the first-line treatment.',
   );
   await expect(dialog.getByRole('button', { name: 'Update flag' })).toBeVisible();
+});
+
+test('[decision 0905] a question retired during a self-assessment is withdrawn in place and not scored; the keyboard works the exam', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signInAs(page, 'learner');
+  const product = await qaProduct(page, 'qa_sa');
+  await page.goto(product.route);
+  const form = page.getByRole('region', { name: 'Internal Medicine Self-Assessment, Form 1' });
+  await form.getByRole('button', { name: /^(Start exam|Take it again)$/ }).click();
+  const question = (n: number) =>
+    page.getByRole('heading', { level: 2, name: `Question ${n} of 10` });
+  await expect(question(1)).toBeVisible();
+  const attemptId = Number(/\/sa\/(\d+)/.exec(page.url())![1]);
+
+  // The player's keys: 1 answers A, → moves on.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await page.keyboard.press('1');
+  await saved;
+  await expect(page.getByText('Answer A saved.')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(question(2)).toBeVisible();
+
+  // Staff retire question 2 while the exam runs; the learner comes back to it.
+  const item = await page.request.get(`/api/3.0/qa/sa/attempts/${attemptId}/items/2`);
+  expect(item.status()).toBe(200);
+  await retireAsStaff(baseURL!, (await item.json()).question.questionId);
+  await page.reload();
+  await expect(question(2)).toBeVisible();
+  await expect(page.getByText('This question was removed after review.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Questions of this block' });
+  await expect(nav.getByRole('button', { name: 'Question 2, removed after review' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The exam goes on: → to question 3, B flags it.
+  await page.keyboard.press('ArrowRight');
+  await expect(question(3)).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.getByRole('button', { name: 'Unflag' })).toBeVisible();
+
+  for (const label of ['End block', 'End block and finish']) {
+    if (label === 'End block and finish') {
+      await page.getByRole('button', { name: 'Start block 2' }).click();
+    }
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End block' }).click();
+  }
+
+  // The results leave the withdrawn out and say why (a rerun on the same database may have
+  // withdrawn more than this test did).
+  await expect(page.getByRole('heading', { level: 1, name: /^Results: / })).toBeVisible();
+  const results = await (
+    await page.request.get(`/api/3.0/qa/sa/attempts/${attemptId}/results`)
+  ).json();
+  const withdrawn = results.questionCount - results.scoredCount;
+  expect(withdrawn).toBeGreaterThanOrEqual(1);
+  await expect(
+    page.getByText(
+      withdrawn === 1
+        ? 'One question was removed after review (found wrong or out of date) and is not scored.'
+        : `${withdrawn} questions were removed after review (found wrong or out of date) and are not scored.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${results.correctCount} of ${20 - withdrawn} correct; passing standard 65%`),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: /Review question 2 / });
+  await expect(row).toContainText('Removed after review: not scored');
+  await row.getByRole('button').click();
+  await expect(page.getByText('This question was removed after review.')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -39,6 +39,8 @@ export const saAttemptSummary = z.object({
   questionCount: z.number().int(),
   /** null until completed (test mode: nothing is scored before the end) */
   correctCount: z.number().int().nullable(),
+  /** questions scored: the form's, less those removed after review (decision 0905); null until completed */
+  scoredCount: z.number().int().nullable(),
   scorePercent: z.number().nullable(),
 });
 export type SaAttemptSummary = z.infer<typeof saAttemptSummary>;
@@ -57,6 +59,8 @@ export const saAttempt = saAttemptSummary.extend({
       blockNumber: z.number().int(),
       answered: z.boolean(),
       flagged: z.boolean(),
+      /** staff retired the question: removed after review, not shown and not scored (decision 0905) */
+      withdrawn: z.boolean(),
     }),
   ),
 });
@@ -96,6 +100,8 @@ export const saResults = z.object({
   completedAt: z.string(),
   correctCount: z.number().int(),
   questionCount: z.number().int(),
+  /** questionCount less the questions removed after review (decision 0905); the score's base */
+  scoredCount: z.number().int(),
   scorePercent: z.number(),
   /** 0–100: the share of takers of this form scoring lower, ties counted half (decision 0904) */
   percentile: z.number().int(),
@@ -120,6 +126,8 @@ export const saResults = z.object({
       correctKey: choiceKey,
       isCorrect: z.boolean(),
       topicName: z.string(),
+      /** removed after review: not scored, not in the topics, no review (decision 0905) */
+      withdrawn: z.boolean(),
     }),
   ),
 });

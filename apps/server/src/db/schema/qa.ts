@@ -395,8 +395,14 @@ export const qaSaAttempts = pgTable(
     /** seconds used per block, in block order (0 for a block not yet taken) */
     blockSeconds: jsonb('block_seconds').$type<number[]>().notNull(),
     questionCount: integer('question_count').notNull(),
-    /** null until completed */
+    /** null until completed; counts scored questions only */
     correctCount: integer('correct_count'),
+    /**
+     * Positions whose question staff had retired when the attempt was scored: removed after
+     * review, not scored (decision 0905). Fixed at completion so a later retirement never
+     * changes a result already given.
+     */
+    withdrawnPositions: jsonb('withdrawn_positions').$type<number[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -11,6 +11,7 @@ import {
   qaTopics,
   userProducts,
 } from '../../db/schema';
+import type { TakerScore } from './scoring';
 
 /** Self-assessment reads and writes (decision 0904); the only Drizzle of this module. */
 
@@ -23,6 +24,8 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+const isRetired = sql<boolean>`${qaQuestions.status} = 'retired'`;
 
 export function qaSaRepository(db: Database) {
   return {
@@ -67,10 +70,17 @@ export function qaSaRepository(db: Database) {
       return row;
     },
 
+    /** A form's questions in order; `retired`: staff have retired the question since. */
     async formItems(formId: number) {
       return db
-        .select()
+        .select({
+          position: qaSaFormItems.position,
+          blockNumber: qaSaFormItems.blockNumber,
+          questionId: qaSaFormItems.questionId,
+          retired: isRetired,
+        })
         .from(qaSaFormItems)
+        .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
         .where(eq(qaSaFormItems.formId, formId))
         .orderBy(asc(qaSaFormItems.position));
     },
@@ -190,6 +200,7 @@ export function qaSaRepository(db: Database) {
           position: qaSaFormItems.position,
           blockNumber: qaSaFormItems.blockNumber,
           correctKey: qaQuestions.correctKey,
+          retired: isRetired,
           topicId: sql<number>`min(${parent})`.mapWith(Number),
         })
         .from(qaSaFormItems)
@@ -197,7 +208,12 @@ export function qaSaRepository(db: Database) {
         .leftJoin(qaQuestionTopics, eq(qaQuestionTopics.questionId, qaQuestions.id))
         .leftJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
         .where(eq(qaSaFormItems.formId, formId))
-        .groupBy(qaSaFormItems.position, qaSaFormItems.blockNumber, qaQuestions.correctKey)
+        .groupBy(
+          qaSaFormItems.position,
+          qaSaFormItems.blockNumber,
+          qaQuestions.correctKey,
+          qaQuestions.status,
+        )
         .orderBy(asc(qaSaFormItems.position));
       return rows;
     },
@@ -210,10 +226,13 @@ export function qaSaRepository(db: Database) {
         .where(inArray(qaTopics.id, ids));
     },
 
-    /** Correct counts of every other account's first completed attempt at the form. */
-    async otherTakersScores(formId: number, accountId: number): Promise<number[]> {
+    /** Correct and scored counts of every other account's first completed attempt at the form. */
+    async otherTakersScores(formId: number, accountId: number): Promise<TakerScore[]> {
       const rows = await db
-        .selectDistinctOn([qaSaAttempts.accountId], { correctCount: qaSaAttempts.correctCount })
+        .selectDistinctOn([qaSaAttempts.accountId], {
+          correct: qaSaAttempts.correctCount,
+          scored: sql<number>`${qaSaAttempts.questionCount} - jsonb_array_length(${qaSaAttempts.withdrawnPositions})`,
+        })
         .from(qaSaAttempts)
         .where(
           and(
@@ -224,7 +243,7 @@ export function qaSaRepository(db: Database) {
           ),
         )
         .orderBy(asc(qaSaAttempts.accountId), asc(qaSaAttempts.completedAt), asc(qaSaAttempts.id));
-      return rows.map((r) => r.correctCount!);
+      return rows.map((r) => ({ correct: r.correct!, scored: Number(r.scored) }));
     },
 
     /** How takers who completed the form answered one of its questions (the review's shares). */

@@ -19,11 +19,25 @@ describe('self-assessment scoring (decision 0904)', () => {
   });
 
   test('the percentile counts lower takers and half the ties, this attempt included', () => {
+    const of20 = (correct: number) => ({ correct, scored: 20 });
     // others 8, 10, 12, 12, 15; me 12: lower 2, equal 3 → 100 × 3.5 / 6 = 58.3 → 58
-    expect(percentileRank(12, [8, 10, 12, 12, 15])).toBe(58);
-    expect(percentileRank(20, [])).toBe(50);
-    expect(percentileRank(20, [1, 2, 3])).toBe(88);
-    expect(percentileRank(0, [1, 2, 3])).toBe(13);
+    expect(percentileRank(of20(12), [8, 10, 12, 12, 15].map(of20))).toBe(58);
+    expect(percentileRank(of20(20), [])).toBe(50);
+    expect(percentileRank(of20(20), [1, 2, 3].map(of20))).toBe(88);
+    expect(percentileRank(of20(0), [1, 2, 3].map(of20))).toBe(13);
+  });
+
+  test('[decision 0905] scores with a withdrawn question compare as fractions', () => {
+    // me 9 of 19 (47.4%) against 9 of 20 (45%, lower), 19 of 40 (47.5%, higher), 18 of 38 (equal)
+    const others = [
+      { correct: 9, scored: 20 },
+      { correct: 19, scored: 40 },
+      { correct: 18, scored: 38 },
+    ];
+    // lower 1, equal 2 (me included) → 100 × 2 / 4 = 50
+    expect(percentileRank({ correct: 9, scored: 19 }, others)).toBe(50);
+    // a form whose every question was withdrawn scores 0 of 0 and never divides by zero
+    expect(percentileRank({ correct: 0, scored: 0 }, [{ correct: 1, scored: 1 }])).toBe(25);
   });
 
   test('the block clock runs from the start and ends the block at its limit', () => {

@@ -20,13 +20,26 @@ export function scorePercent(correctCount: number, questionCount: number): numbe
   return questionCount === 0 ? 0 : Math.round((1000 * correctCount) / questionCount) / 10;
 }
 
+/** A completed attempt's score: right answers of the questions scored (decision 0905). */
+export interface TakerScore {
+  correct: number;
+  scored: number;
+}
+
+/** −1, 0 or 1 as a's score is below, equal to or above b's, compared as exact fractions. */
+function compareScores(a: TakerScore, b: TakerScore): number {
+  return Math.sign(a.correct * Math.max(b.scored, 1) - b.correct * Math.max(a.scored, 1));
+}
+
 /**
  * The percentile rank among takers of the form: 100 × (lower + ½ × equal) / N, where the group is
  * every other taker's first completed attempt plus this one (so equal counts this one), rounded.
+ * Scores are compared as fractions: attempts scored before and after a question was withdrawn
+ * have different numbers of scored questions.
  */
-export function percentileRank(correctCount: number, otherTakers: number[]): number {
-  const lower = otherTakers.filter((c) => c < correctCount).length;
-  const equal = otherTakers.filter((c) => c === correctCount).length + 1;
+export function percentileRank(mine: TakerScore, otherTakers: TakerScore[]): number {
+  const lower = otherTakers.filter((other) => compareScores(other, mine) < 0).length;
+  const equal = otherTakers.filter((other) => compareScores(other, mine) === 0).length + 1;
   return Math.round((100 * (lower + 0.5 * equal)) / (otherTakers.length + 1));
 }
 

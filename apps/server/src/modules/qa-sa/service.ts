@@ -36,19 +36,39 @@ function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
   }
 }
 
-const summaryOf = (a: AttemptRow) => ({
-  attemptId: a.id,
-  formId: a.formId,
-  status: a.status,
-  startedAt: a.startedAt.toISOString(),
-  completedAt: a.completedAt?.toISOString() ?? null,
-  questionCount: a.questionCount,
-  correctCount: a.status === 'completed' ? a.correctCount : null,
-  scorePercent:
-    a.status === 'completed' && a.correctCount !== null
-      ? scorePercent(a.correctCount, a.questionCount)
-      : null,
-});
+/** Questions a completed attempt was scored on: the form's less those withdrawn (0905). */
+const scoredCountOf = (a: AttemptRow) => a.questionCount - a.withdrawnPositions.length;
+
+const questionWithdrawn = () =>
+  conflict(
+    'question_withdrawn',
+    'This question was removed after review (it was found wrong or out of date); it is not scored.',
+  );
+
+const summaryOf = (a: AttemptRow) => {
+  const scored = a.status === 'completed' && a.correctCount !== null;
+  return {
+    attemptId: a.id,
+    formId: a.formId,
+    status: a.status,
+    startedAt: a.startedAt.toISOString(),
+    completedAt: a.completedAt?.toISOString() ?? null,
+    questionCount: a.questionCount,
+    correctCount: scored ? a.correctCount : null,
+    scoredCount: scored ? scoredCountOf(a) : null,
+    scorePercent: scored ? scorePercent(a.correctCount!, scoredCountOf(a)) : null,
+  };
+};
+
+/**
+ * Is the question at a position withdrawn? While the attempt runs: retired now; once completed:
+ * as it was when scored (a later retirement never changes a result already given).
+ */
+function withdrawnIn(attempt: AttemptRow) {
+  const scoredWithout = new Set(attempt.withdrawnPositions);
+  return (item: { position: number; retired: boolean }) =>
+    attempt.status === 'completed' ? scoredWithout.has(item.position) : item.retired;
+}
 
 export function qaSaService(db: Database, clock: () => Date = () => new Date()) {
   const repo = qaSaRepository(db);
@@ -91,6 +111,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
     });
     const running = blocks.find((b) => b.state === 'running');
     const byPosition = new Map(answers.map((a) => [a.position, a]));
+    const withdrawn = withdrawnIn(attempt);
     return {
       ...summaryOf(attempt),
       userProductId: attempt.userProductId,
@@ -103,20 +124,23 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
         blockNumber: item.blockNumber,
         answered: byPosition.get(item.position)?.selectedKey != null,
         flagged: byPosition.get(item.position)?.flagged ?? false,
+        withdrawn: withdrawn(item),
       })),
     };
   }
 
-  /** Scores the attempt: the last block has ended. */
+  /** Scores the attempt: the last block has ended. Questions retired by now are not scored. */
   async function complete(attempt: AttemptRow, form: FormRow, blockSeconds: number[], now: Date) {
     const [key, answers] = await Promise.all([repo.formKey(form.id), repo.answers(attempt.id)]);
     const selected = new Map(answers.map((a) => [a.position, a.selectedKey]));
-    const correctCount = key.filter((k) => selected.get(k.position) === k.correctKey).length;
+    const scored = key.filter((k) => !k.retired);
+    const correctCount = scored.filter((k) => selected.get(k.position) === k.correctKey).length;
     return repo.updateAttempt(attempt, {
       status: 'completed',
       blockStartedAt: null,
       blockSeconds,
       correctCount,
+      withdrawnPositions: key.filter((k) => k.retired).map((k) => k.position),
       completedAt: now,
     });
   }
@@ -169,6 +193,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
           : `Block ${item.blockNumber} has ended; its answers are final.`,
       );
     }
+    if (item.retired) throw questionWithdrawn();
     return item;
   }
 
@@ -310,10 +335,11 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const now = clock();
       const { attempt, form } = await attemptFor(accountId, attemptId, now);
       positionCheck(form, position);
-      const item =
-        attempt.status === 'completed'
-          ? (await repo.formItems(form.id))[position - 1]!
-          : await openItem(attempt, form, position, now);
+      let item: Awaited<ReturnType<typeof openItem>>;
+      if (attempt.status === 'completed') {
+        item = (await repo.formItems(form.id))[position - 1]!;
+        if (withdrawnIn(attempt)(item)) throw questionWithdrawn();
+      } else item = await openItem(attempt, form, position, now);
       const answer = (await repo.answer(attempt.id, position))!;
       return questionOf(attempt, form, item.questionId, answer);
     },
@@ -367,7 +393,9 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
         repo.answers(attempt.id),
         repo.otherTakersScores(form.id, accountId),
       ]);
-      const topics = await repo.topicNames([...new Set(key.map((k) => k.topicId))]);
+      const withdrawn = new Set(attempt.withdrawnPositions);
+      const scoredKey = key.filter((k) => !withdrawn.has(k.position));
+      const topics = await repo.topicNames([...new Set(scoredKey.map((k) => k.topicId))]);
       const topicName = new Map(topics.map((t) => [t.id, t.name]));
       const selected = new Map(answers.map((a) => [a.position, a.selectedKey]));
       const items = key.map((k) => {
@@ -379,9 +407,11 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
           correctKey: k.correctKey,
           isCorrect: selectedKey === k.correctKey,
           topicName: topicName.get(k.topicId) ?? '',
+          withdrawn: withdrawn.has(k.position),
         };
       });
-      const score = scorePercent(attempt.correctCount, attempt.questionCount);
+      const scoredCount = scoredCountOf(attempt);
+      const score = scorePercent(attempt.correctCount, scoredCount);
       return {
         attemptId: attempt.id,
         formId: form.id,
@@ -389,15 +419,16 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
         completedAt: attempt.completedAt!.toISOString(),
         correctCount: attempt.correctCount,
         questionCount: attempt.questionCount,
+        scoredCount,
         scorePercent: score,
-        percentile: percentileRank(attempt.correctCount, others),
+        percentile: percentileRank({ correct: attempt.correctCount, scored: scoredCount }, others),
         takerCount: others.length + 1,
         passingPercent: form.passingPercent,
         passLikelihood: passLikelihood(score, form.passingPercent),
         topics: [...topics]
           .sort((a, b) => a.sortOrder - b.sortOrder)
           .map((topic) => {
-            const mine = key.filter((k) => k.topicId === topic.id);
+            const mine = scoredKey.filter((k) => k.topicId === topic.id);
             const correctCount = mine.filter(
               (k) => selected.get(k.position) === k.correctKey,
             ).length;

@@ -15,9 +15,11 @@ import { qaKeys } from '../api/qa-call';
 import { useSaAttempt } from '../api/sa-attempt';
 import { useSaItem } from '../api/sa-item';
 import { startSaBlock } from '../api/start-sa-block';
+import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useQaRoute } from '../hooks/use-qa-route';
 import { formatClock, formatDuration } from '../utils/session-clock';
 import { QuestionView } from './question-view';
+import { SaWithdrawnNotice, WITHDRAWN_LABEL } from './sa-withdrawn-notice';
 
 /** Seconds left in the running block, counted down from what the server said when it said it. */
 function useBlockCountdown(secondsRemaining: number | null, receivedAt: number) {
@@ -87,7 +89,8 @@ export function SaExamPage() {
   const last = first + (block?.questionCount ?? 1) - 1;
   const asked = Number(searchParams.get('q'));
   const position = asked >= first && asked <= last ? asked : first;
-  const item = useSaItem(attemptId, position, running === true);
+  const withdrawn = attempt?.items[position - 1]?.withdrawn === true;
+  const item = useSaItem(attemptId, position, running === true && !withdrawn);
 
   const setAttempt = (next: SaAttempt) =>
     queryClient.setQueryData(qaKeys.saAttempt(attemptId), next);
@@ -157,6 +160,22 @@ export function SaExamPage() {
       void queryClient.invalidateQueries({ queryKey: qaKeys.saAttempt(attemptId) });
     },
   });
+
+  // The Q&A player's keys: A–E / 1–5 answer, ←/→ move within the block, B flags.
+  const shown = item.data;
+  usePlayerKeys(
+    running === true && !confirmEnd,
+    shown?.question.choices.map((c) => c.key) ?? [],
+    (action) => {
+      if (action.type === 'previous' || action.type === 'next') {
+        const next = position + (action.type === 'next' ? 1 : -1);
+        if (next >= first && next <= last) setSearchParams({ q: String(next) }, { replace: true });
+      } else if (!shown || withdrawn) {
+        // nothing to answer or flag on a question not shown
+      } else if (action.type === 'pick') save.mutate({ choiceKey: action.key });
+      else if (action.type === 'bookmark') save.mutate({ flagged: !shown.bookmarked });
+    },
+  );
 
   if (attemptQuery.isError) {
     return (
@@ -235,12 +254,14 @@ export function SaExamPage() {
                     type="button"
                     onClick={() => go(i.position)}
                     aria-current={i.position === position ? 'step' : undefined}
-                    aria-label={`Question ${i.position - first + 1}${i.answered ? ', answered' : ''}${i.flagged ? ', flagged' : ''}`}
+                    aria-label={`Question ${i.position - first + 1}${i.withdrawn ? `, ${WITHDRAWN_LABEL}` : ''}${i.answered ? ', answered' : ''}${i.flagged ? ', flagged' : ''}`}
                     className={`h-9 w-full rounded-md border text-sm font-semibold tabular-nums ${
                       i.position === position
                         ? 'border-brand-700 ring-2 ring-brand-700'
                         : 'border-slate-300'
-                    } ${i.answered ? 'bg-brand-50 text-brand-800' : 'bg-white text-slate-800'}`}
+                    } ${i.answered ? 'bg-brand-50 text-brand-800' : 'bg-white text-slate-800'} ${
+                      i.withdrawn ? 'text-slate-500 line-through' : ''
+                    }`}
                   >
                     {i.position - first + 1}
                     {i.flagged ? <span aria-hidden="true">⚑</span> : null}
@@ -257,7 +278,7 @@ export function SaExamPage() {
               <h2 className="text-base font-semibold text-slate-800">
                 Question {position - first + 1} of {blockItems.length}
               </h2>
-              {data && (
+              {data && !withdrawn && (
                 <Button
                   variant="secondary"
                   aria-pressed={data.bookmarked}
@@ -267,7 +288,9 @@ export function SaExamPage() {
                 </Button>
               )}
             </div>
-            {item.isError ? (
+            {withdrawn ? (
+              <SaWithdrawnNotice afterwards="Go on to the next question." />
+            ) : item.isError ? (
               <Alert tone="error">This question could not be loaded. Please reload the page.</Alert>
             ) : !data ? (
               <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-busy="true" />

@@ -8,9 +8,10 @@ import { preferencesQuery } from '@/lib/preferences';
 import { useSaItem } from '../api/sa-item';
 import { useSaResults } from '../api/sa-results';
 import { useQaRoute } from '../hooks/use-qa-route';
-import { likelihoodPercent, ordinal } from '../utils/sa-results';
+import { likelihoodPercent, ordinal, withdrawnSummary } from '../utils/sa-results';
 import { formatDuration } from '../utils/session-clock';
 import { ExplanationPanel, QuestionView } from './question-view';
+import { SaWithdrawnNotice } from './sa-withdrawn-notice';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -31,7 +32,8 @@ function Review({
   position: number;
   results: SaResults;
 }) {
-  const item = useSaItem(attemptId, position);
+  const withdrawn = results.items[position - 1]?.withdrawn === true;
+  const item = useSaItem(attemptId, position, !withdrawn);
   const textSize = useQuery(preferencesQuery).data?.questionTextSize ?? 'medium';
   const [, setSearchParams] = useSearchParams();
   const go = (q: number) => setSearchParams({ review: String(q) });
@@ -69,7 +71,9 @@ function Review({
           </button>
         </div>
       </div>
-      {item.isError ? (
+      {withdrawn ? (
+        <SaWithdrawnNotice afterwards="It has no review." />
+      ) : item.isError ? (
         <Alert tone="error">This question could not be loaded. Please reload the page.</Alert>
       ) : !item.data ? (
         <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-busy="true" />
@@ -134,7 +138,7 @@ export function SaResultsPage() {
             <Stat
               label="Score"
               value={`${data.scorePercent}%`}
-              detail={`${data.correctCount} of ${data.questionCount} correct; passing standard ${data.passingPercent}%`}
+              detail={`${data.correctCount} of ${data.scoredCount} correct; passing standard ${data.passingPercent}%`}
             />
             <Stat
               label="Percentile"
@@ -151,6 +155,12 @@ export function SaResultsPage() {
               }
             />
           </dl>
+          {data.scoredCount < data.questionCount && (
+            <Alert>
+              {withdrawnSummary(data.questionCount - data.scoredCount)} Your score counts the other{' '}
+              {data.scoredCount}.
+            </Alert>
+          )}
           <section
             aria-labelledby="estimate-heading"
             className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700"
@@ -248,12 +258,16 @@ export function SaResultsPage() {
                     </td>
                     <td className="py-2 pr-3">{item.topicName}</td>
                     <td className="py-2 pr-3">{item.selectedKey ?? 'Not answered'}</td>
-                    <td className="py-2 pr-3">{item.correctKey}</td>
-                    <td
-                      className={`py-2 font-semibold ${item.isCorrect ? 'text-green-800' : 'text-red-800'}`}
-                    >
-                      {item.isCorrect ? 'Correct' : 'Incorrect'}
-                    </td>
+                    <td className="py-2 pr-3">{item.withdrawn ? '—' : item.correctKey}</td>
+                    {item.withdrawn ? (
+                      <td className="py-2 text-slate-600">Removed after review: not scored</td>
+                    ) : (
+                      <td
+                        className={`py-2 font-semibold ${item.isCorrect ? 'text-green-800' : 'text-red-800'}`}
+                      >
+                        {item.isCorrect ? 'Correct' : 'Incorrect'}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

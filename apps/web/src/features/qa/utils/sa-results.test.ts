@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { likelihoodPercent, ordinal } from './sa-results';
+import { likelihoodPercent, ordinal, withdrawnSummary } from './sa-results';
 
 describe('self-assessment results wording', () => {
   test('the pass likelihood is a whole percent, never 0% or 100% (it is an estimate)', () => {
@@ -20,5 +20,14 @@ describe('self-assessment results wording', () => {
       '42nd',
       '100th',
     ]);
+  });
+
+  test('[decision 0905] withdrawn questions are counted in words', () => {
+    expect(withdrawnSummary(1)).toBe(
+      'One question was removed after review (found wrong or out of date) and is not scored.',
+    );
+    expect(withdrawnSummary(3)).toMatch(
+      /^3 questions were removed after review .* are not scored\.$/,
+    );
   });
 });

@@ -14,3 +14,10 @@ export function ordinal(n: number): string {
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
+
+/** 1 → 'One question was removed after review …', 3 → '3 questions were …' (decision 0905). */
+export function withdrawnSummary(count: number): string {
+  return count === 1
+    ? 'One question was removed after review (found wrong or out of date) and is not scored.'
+    : `${count} questions were removed after review (found wrong or out of date) and are not scored.`;
+}

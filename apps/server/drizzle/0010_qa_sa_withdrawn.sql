@@ -1,0 +1,1 @@
+ALTER TABLE "qa_sa_attempts" ADD COLUMN "withdrawn_positions" jsonb DEFAULT '[]'::jsonb NOT NULL;
