@@ -83,6 +83,97 @@ const holdsRetired = (sessionId: SQL | typeof qaSessions.id) => sql<boolean>`exi
   select 1 from ${qaSessionItems} ri join ${qaQuestions} rq on rq.id = ri.question_id
   where ri.session_id = ${sessionId} and rq.status = 'retired')`;
 
+/**
+ * The answer's one statement (decision 0802, 0903): the learner's history, the item, the choice
+ * counts, the bank statistics and the session's tallies. `guard` locks the item only if it is
+ * still as `item` says; every part reads from it, so a changed item writes nothing and returns no
+ * row. answer_count counts the items a learner answered: 1 after the upsert means this is the
+ * learner's first answer to the question, which is what the choice shares count. A changed answer
+ * (test mode) moves the count it made, if it made one. The first answer (first_key …) is what the
+ * performance report scores: set by the learner's first answer, moved with it while it may change.
+ */
+function answerStatement(
+  accountId: number,
+  item: ItemRow,
+  key: QaChoiceKey,
+  isCorrect: boolean,
+  now: Date,
+) {
+  const wasAnswered = item.selectedKey !== null;
+  const oldKey = item.selectedKey ?? key;
+  const at = now.toISOString();
+  const movesFirst = sql`(${!wasAnswered} and ${qaLearnerQuestions}.answer_count = 0) or ${
+    wasAnswered && item.countedInShares
+  }`;
+  return sql`
+    with guard as (
+      select 1 from ${qaSessionItems}
+      where session_id = ${item.sessionId} and position = ${item.position}
+        and selected_key is not distinct from ${item.selectedKey}::text
+        and is_correct is not distinct from ${item.isCorrect}::boolean
+        and counted_in_shares = ${item.countedInShares}
+      for update
+    ),
+    history as (
+      insert into ${qaLearnerQuestions}
+        (account_id, question_id, seen, answered, last_correct, answer_count, first_key,
+         first_correct, first_answered_at, updated_at)
+      select ${accountId}::int, ${item.questionId}::int, true, true, ${isCorrect}::boolean, 1,
+        ${key}::text, ${isCorrect}::boolean, ${at}::timestamptz, ${at}::timestamptz
+      from guard
+      on conflict (account_id, question_id) do update set
+        seen = true, answered = true, last_correct = excluded.last_correct,
+        answer_count = ${qaLearnerQuestions}.answer_count + ${wasAnswered ? 0 : 1},
+        first_key = case when ${movesFirst} then excluded.first_key
+          else ${qaLearnerQuestions}.first_key end,
+        first_correct = case when ${movesFirst} then excluded.first_correct
+          else ${qaLearnerQuestions}.first_correct end,
+        first_answered_at = case when ${movesFirst}
+          then coalesce(${qaLearnerQuestions}.first_answered_at, excluded.first_answered_at)
+          else ${qaLearnerQuestions}.first_answered_at end,
+        updated_at = excluded.updated_at
+      returning answer_count
+    ),
+    decision as (
+      select (${!wasAnswered} and answer_count = 1) or ${item.countedInShares} as counted
+      from history
+    ),
+    saved_item as (
+      update ${qaSessionItems} set
+        selected_key = ${key}, is_correct = ${isCorrect},
+        counted_in_shares = (select counted from decision),
+        seen_at = coalesce(seen_at, ${at}), answered_at = ${at}
+      where session_id = ${item.sessionId} and position = ${item.position}
+        and exists (select 1 from guard)
+    ),
+    moved_from as (
+      update ${qaChoiceCounts} set count = greatest(count - 1, 0)
+      where ${wasAnswered && item.countedInShares} and exists (select 1 from guard)
+        and question_id = ${item.questionId} and choice_key = ${oldKey}
+    ),
+    counted_to as (
+      insert into ${qaChoiceCounts} (question_id, choice_key, count)
+      select ${item.questionId}::int, ${key}::text, 1 from decision where counted
+      on conflict (question_id, choice_key) do update
+        set count = ${qaChoiceCounts}.count + 1
+    ),
+    bank_stats as (
+      insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
+      select ${accountId}::int, q.bank_id, ${wasAnswered ? 0 : 1}::int,
+        ${(isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0)}::int
+      from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
+      on conflict (account_id, bank_id) do update set
+        answered = ${qaLearnerBankStats}.answered + excluded.answered,
+        correct = ${qaLearnerBankStats}.correct + excluded.correct
+    )
+    update ${qaSessions} set
+      answered_count = answered_count + ${wasAnswered ? 0 : 1},
+      correct_count = correct_count + ${(isCorrect ? 1 : 0) - (item.isCorrect ? 1 : 0)},
+      updated_at = ${at}
+    where id = ${item.sessionId} and exists (select 1 from guard)
+    returning (select counted from decision) as counted`;
+}
+
 export function qaRepository(db: Database) {
   /** The pool's conditions, over qa_questions left-joined to the learner's history. */
   function poolWhere(pool: Pool): SQL | undefined {
@@ -556,111 +647,55 @@ export function qaRepository(db: Database) {
      * locked first, so two answers to it never interleave; the writes then go in one statement.
      * 'locked' when the item is answered and may not change (tutor mode).
      */
+    /**
+     * Records an answer in one statement, with no transaction around it: the item's row is
+     * locked inside the statement on the condition that it is still as the service read it
+     * (`item`). If another request changed it in between, nothing is written and the item is read
+     * again; the outcome (saved, unchanged, locked) is decided on what is there now.
+     */
     async answer(input: {
       accountId: number;
-      sessionId: number;
-      position: number;
+      item: ItemRow;
       key: QaChoiceKey;
       correctKey: QaChoiceKey;
       changeable: boolean;
       now: Date;
-    }): Promise<{ outcome: 'saved' | 'unchanged' | 'locked'; item: ItemRow }> {
-      const { accountId, sessionId, position, key, now } = input;
+    }): Promise<{ outcome: 'saved' | 'unchanged' | 'locked' | 'contended'; item: ItemRow }> {
+      const { accountId, key, now } = input;
       const isCorrect = key === input.correctKey;
-      return db.transaction(async (tx) => {
-        const [item] = await tx
+      let item = input.item;
+      for (let tries = 1; ; tries += 1) {
+        if (item.selectedKey === key) return { outcome: 'unchanged', item };
+        if (item.selectedKey !== null && !input.changeable) return { outcome: 'locked', item };
+        const saved = await db.execute(answerStatement(accountId, item, key, isCorrect, now));
+        const rows = (saved as unknown as { rows: { counted: boolean }[] }).rows;
+        if (rows[0]) {
+          return {
+            outcome: 'saved',
+            item: {
+              ...item,
+              selectedKey: key,
+              isCorrect,
+              countedInShares: rows[0].counted,
+              seenAt: item.seenAt ?? now,
+              answeredAt: now,
+            },
+          };
+        }
+        // each lost race means another answer was saved; after a few, the learner tries again
+        if (tries === 5) return { outcome: 'contended', item };
+        const [again] = await db
           .select()
           .from(qaSessionItems)
           .where(
-            and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)),
-          )
-          .for('update');
-        if (!item) throw new Error('session item vanished');
-        if (item.selectedKey === key) return { outcome: 'unchanged' as const, item };
-        if (item.selectedKey !== null && !input.changeable) {
-          return { outcome: 'locked' as const, item };
-        }
-        const wasAnswered = item.selectedKey !== null;
-        const oldKey = item.selectedKey ?? key;
-        const at = now.toISOString();
-        // answer_count counts the items a learner answered: 1 after this upsert means this is the
-        // learner's first answer to the question, which is what the choice shares count. A changed
-        // answer (test mode) moves the count it made, if it made one.
-        // The first answer (first_key …) is what the performance report scores (decision 0903):
-        // set by the learner's first answer, moved with it while it may change (test mode).
-        const movesFirst = sql`(${!wasAnswered} and ${qaLearnerQuestions}.answer_count = 0) or ${
-          wasAnswered && item.countedInShares
-        }`;
-        const result = await tx.execute(sql`
-          with history as (
-            insert into ${qaLearnerQuestions}
-              (account_id, question_id, seen, answered, last_correct, answer_count, first_key,
-               first_correct, first_answered_at, updated_at)
-            values (${accountId}, ${item.questionId}, true, true, ${isCorrect}, 1, ${key},
-              ${isCorrect}, ${at}, ${at})
-            on conflict (account_id, question_id) do update set
-              seen = true, answered = true, last_correct = excluded.last_correct,
-              answer_count = ${qaLearnerQuestions}.answer_count + ${wasAnswered ? 0 : 1},
-              first_key = case when ${movesFirst} then excluded.first_key
-                else ${qaLearnerQuestions}.first_key end,
-              first_correct = case when ${movesFirst} then excluded.first_correct
-                else ${qaLearnerQuestions}.first_correct end,
-              first_answered_at = case when ${movesFirst}
-                then coalesce(${qaLearnerQuestions}.first_answered_at, excluded.first_answered_at)
-                else ${qaLearnerQuestions}.first_answered_at end,
-              updated_at = excluded.updated_at
-            returning answer_count
-          ),
-          decision as (
-            select (${!wasAnswered} and answer_count = 1) or ${item.countedInShares} as counted
-            from history
-          ),
-          saved_item as (
-            update ${qaSessionItems} set
-              selected_key = ${key}, is_correct = ${isCorrect},
-              counted_in_shares = (select counted from decision),
-              seen_at = coalesce(seen_at, ${at}), answered_at = ${at}
-            where session_id = ${sessionId} and position = ${position}
-          ),
-          moved_from as (
-            update ${qaChoiceCounts} set count = greatest(count - 1, 0)
-            where ${wasAnswered && item.countedInShares}
-              and question_id = ${item.questionId} and choice_key = ${oldKey}
-          ),
-          counted_to as (
-            insert into ${qaChoiceCounts} (question_id, choice_key, count)
-            select ${item.questionId}, ${key}, 1 from decision where counted
-            on conflict (question_id, choice_key) do update
-              set count = ${qaChoiceCounts}.count + 1
-          ),
-          bank_stats as (
-            insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
-            select ${accountId}, q.bank_id, ${wasAnswered ? 0 : 1},
-              ${(isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0)}
-            from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
-            on conflict (account_id, bank_id) do update set
-              answered = ${qaLearnerBankStats}.answered + excluded.answered,
-              correct = ${qaLearnerBankStats}.correct + excluded.correct
-          )
-          update ${qaSessions} set
-            answered_count = answered_count + ${wasAnswered ? 0 : 1},
-            correct_count = correct_count + ${(isCorrect ? 1 : 0) - (item.isCorrect ? 1 : 0)},
-            updated_at = ${at}
-          where id = ${sessionId}
-          returning (select counted from decision) as counted`);
-        const rows = (result as unknown as { rows: { counted: boolean }[] }).rows;
-        return {
-          outcome: 'saved' as const,
-          item: {
-            ...item,
-            selectedKey: key,
-            isCorrect,
-            countedInShares: rows[0]?.counted ?? item.countedInShares,
-            seenAt: item.seenAt ?? now,
-            answeredAt: now,
-          },
-        };
-      });
+            and(
+              eq(qaSessionItems.sessionId, item.sessionId),
+              eq(qaSessionItems.position, item.position),
+            ),
+          );
+        if (!again) throw new Error('session item vanished');
+        item = again;
+      }
     },
 
     async mark(

@@ -469,13 +469,18 @@ export function qaService(db: Database) {
       }
       const { outcome, item } = await repo.answer({
         accountId,
-        sessionId: session.id,
-        position,
+        item: row.item,
         key,
         correctKey: question.correctKey,
         changeable: session.viewMode === 'test',
         now,
       });
+      if (outcome === 'contended') {
+        throw conflict(
+          'answer_conflict',
+          'This question was answered from elsewhere at the same moment. Please try again.',
+        );
+      }
       if (outcome === 'locked') {
         throw conflict(
           'already_answered',

@@ -4,9 +4,9 @@ import {
   qaEndpoints,
   qaSession,
 } from '@boardready/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { qaSessions, userProducts } from '../../db/schema';
+import { qaChoiceCounts, qaLearnerQuestions, qaSessions, userProducts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Bank } from '../qbank-content/bank';
 import { findQbanksDir, loadAllBanks } from '../qbank-content/load-bank';
@@ -384,6 +384,52 @@ describe('the session player calls', () => {
       body: {},
     });
     expect(again.json().endedAt).toBe(ended.json().endedAt);
+  });
+
+  test('answers sent at once to one question are counted once: test mode keeps one of them, tutor mode the first', async () => {
+    const countsOf = async (questionId: number) =>
+      (
+        await t.database.db
+          .select({ count: qaChoiceCounts.count })
+          .from(qaChoiceCounts)
+          .where(eq(qaChoiceCounts.questionId, questionId))
+      ).reduce((sum, row) => sum + row.count, 0);
+    for (const viewMode of ['test', 'tutor'] as const) {
+      const session = await peds.createSession('PEDS-QA', { numberOfQuestions: 1, viewMode });
+      const questionId = session.items[0]!.questionId;
+      const [history] = await t.database.db
+        .select({ answerCount: qaLearnerQuestions.answerCount })
+        .from(qaLearnerQuestions)
+        .where(
+          and(
+            eq(qaLearnerQuestions.accountId, peds.accountId),
+            eq(qaLearnerQuestions.questionId, questionId),
+          ),
+        );
+      const firstAnswer = (history?.answerCount ?? 0) === 0;
+      const before = await countsOf(questionId);
+      const params = { qaSessionId: session.qaSessionId, position: 1 };
+      const responses = await Promise.all(
+        (['A', 'B', 'A', 'B'] as const).map((choiceKey) =>
+          peds.call(E.answerQuestion, { params, body: { choiceKey } }),
+        ),
+      );
+      for (const response of responses) {
+        expect(viewMode === 'test' ? [200] : [200, 409]).toContain(response.statusCode);
+      }
+      const after = (
+        await peds.call(E.getSession, { params: { qaSessionId: session.qaSessionId } })
+      ).json();
+      expect(after.answeredCount).toBe(1);
+      // one first answer in the shares, however many requests raced for it
+      expect((await countsOf(questionId)) - before).toBe(firstAnswer ? 1 : 0);
+      if (viewMode === 'tutor') {
+        const saved = responses
+          .filter((r) => r.statusCode === 200)
+          .map((r) => r.json().selectedKey);
+        expect(new Set(saved).size).toBe(1);
+      }
+    }
   });
 
   test('bad answers: a question not in the session, a choice that does not exist, another learner', async () => {
