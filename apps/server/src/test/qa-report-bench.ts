@@ -122,6 +122,10 @@ async function fillReportHistory(db: Database, target: HistoryTarget, log: (s: s
     select question_id, selected_key, count(*)::int from qa_session_items
     group by question_id, selected_key`);
   await exec(`
+    insert into qa_question_stats (question_id, answered, correct)
+    select question_id, count(*)::int, count(*) filter (where is_correct)::int
+    from qa_session_items group by question_id`);
+  await exec(`
     insert into qa_learner_bank_stats (account_id, bank_id, answered, correct)
     select s.account_id, ${target.bankId}, count(*)::int, count(*) filter (where i.is_correct)::int
     from qa_session_items i join qa_sessions s on s.id = i.session_id

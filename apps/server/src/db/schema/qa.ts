@@ -313,6 +313,19 @@ export const qaChoiceCounts = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.choiceKey] })],
 );
 
+/**
+ * Learners' first answers per question, and how many were right when given: the choice counts
+ * summed, kept in the answer's statement so that the report's "all learners on the same
+ * questions" reads one row per question instead of aggregating the counts (decision 0903).
+ */
+export const qaQuestionStats = pgTable('qa_question_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => qaQuestions.id, { onDelete: 'cascade' }),
+  answered: integer('answered').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+});
+
 /** A learner's flag on a question ("this seems wrong or outdated"): one per account and question. */
 export const qaQuestionFlags = pgTable(
   'qa_question_flags',

@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   accounts,
   products,
+  qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaQuestionStats,
+  qaQuestions,
   qaSessions,
   userProducts,
 } from '../../db/schema';
@@ -161,6 +164,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The question statistics the report reads are the choice counts summed (decision 0903): every
+ * answer, changed answer and reset keeps them equal, question by question.
+ */
+async function expectQuestionStatsMatchCounts() {
+  const drift = await t.database.db.execute(sql`
+    select q.id from ${qaQuestions} q
+    left join ${qaQuestionStats} s on s.question_id = q.id
+    left join (
+      select cc.question_id, sum(cc.count)::int as n,
+        coalesce(sum(cc.count) filter (where cc.choice_key = q2.correct_key), 0)::int as c
+      from ${qaChoiceCounts} cc join ${qaQuestions} q2 on q2.id = cc.question_id
+      group by cc.question_id
+    ) x on x.question_id = q.id
+    where coalesce(s.answered, 0) <> coalesce(x.n, 0) or coalesce(s.correct, 0) <> coalesce(x.c, 0)`);
+  expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+}
+
 describe('the performance report (decision 0903)', () => {
   test('the progress summary: score, peers, percentile, pace', async () => {
     const response = await student.call(R.progressSummary, {
@@ -245,6 +266,7 @@ describe('the performance report (decision 0903)', () => {
     // no time recorded in their sessions: no pace rather than 0 seconds
     expect(c.summary.averageSecondsPerQuestion).toBeNull();
     expect(p.summary.averageSecondsPerQuestion).toBeNull();
+    await expectQuestionStatsMatchCounts();
   });
 });
 
@@ -358,5 +380,6 @@ describe('reset of a bank history', () => {
       scorePercent: 100,
       percentile: 75, // combo below, peds tied: (1 + ½) of 2
     });
+    await expectQuestionStatsMatchCounts();
   });
 });

@@ -6,6 +6,7 @@ import {
   qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaQuestionStats,
   qaQuestions,
   qaQuestionTopics,
   qaSessions,
@@ -16,7 +17,7 @@ import {
 /**
  * The performance report's aggregates (decision 0903), each one statement over a learner's own
  * rows: qa_learner_questions by its key (account, question), the peers' first answers from
- * qa_choice_counts by question, the percentile from one qa_learner_bank_stats row per learner.
+ * qa_question_stats by question, the percentile from one qa_learner_bank_stats row per learner.
  */
 
 export interface Tally {
@@ -36,30 +37,24 @@ export interface Overall extends Tally {
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-/** The learner's first answers to the bank's published questions, with the key to score them. */
+/**
+ * The learner's first answers to the bank's published questions, each with all learners' first
+ * answers to it and how many were right (n, c: one qa_question_stats row, no aggregate).
+ */
 function mine(accountId: number, bankId: number) {
   return sql`mine as materialized (
-    select lq.question_id, lq.first_correct, lq.first_answered_at, q.correct_key
+    select lq.question_id, lq.first_correct, lq.first_answered_at,
+      coalesce(qs.answered, 0) as n, coalesce(qs.correct, 0) as c
     from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id
+    left join ${qaQuestionStats} qs on qs.question_id = lq.question_id
     where lq.account_id = ${accountId} and lq.first_key is not null
       and q.bank_id = ${bankId} and q.status = 'published'
-  ),
-  peer as (
-    select cc.question_id, sum(cc.count)::int as n,
-      coalesce(sum(cc.count) filter (where cc.choice_key = m.correct_key), 0)::int as c
-    from mine m join ${qaChoiceCounts} cc on cc.question_id = m.question_id
-    group by cc.question_id
   )`;
 }
 
-/** The summary's tally, over `mine m` left-joined to `peer p`. */
-function overallColumns(bankId: number) {
-  return sql`count(*)::int as answered, count(*) filter (where m.first_correct)::int as correct,
-    coalesce(sum(p.n), 0)::int as "peerAnswered", coalesce(sum(p.c), 0)::int as "peerCorrect",
-    max(m.first_answered_at) as "lastAnsweredAt",
-    (select count(*)::int from ${qaQuestions}
-      where bank_id = ${bankId} and status = 'published') as total`;
-}
+/** A tally's columns over `mine m`: the learner's first answers and the peers' on them. */
+const TALLY = sql`count(*)::int as answered, count(*) filter (where m.first_correct)::int as correct,
+  coalesce(sum(m.n), 0)::int as "peerAnswered", coalesce(sum(m.c), 0)::int as "peerCorrect"`;
 
 export function qaReportRepository(db: Database) {
   return {
@@ -93,7 +88,10 @@ export function qaReportRepository(db: Database) {
     /** The summary's tally alone (the progress summary). */
     async overall(accountId: number, bankId: number): Promise<Overall> {
       const result = await db.execute(sql`with ${mine(accountId, bankId)}
-        select ${overallColumns(bankId)} from mine m left join peer p on p.question_id = m.question_id`);
+        select ${TALLY}, max(m.first_answered_at) as "lastAnsweredAt",
+          (select count(*)::int from ${qaQuestions}
+            where bank_id = ${bankId} and status = 'published') as total
+        from mine m`);
       return rowsOf<Overall>(result)[0]!;
     },
 
@@ -107,15 +105,12 @@ export function qaReportRepository(db: Database) {
     async report(accountId: number, bankId: number, weeks: number) {
       const result = await db.execute(sql`with ${mine(accountId, bankId)},
         answered_topics as (
-          select distinct coalesce(t.parent_id, t.id) as topic_id, m.question_id, m.first_correct
+          select distinct coalesce(t.parent_id, t.id) as topic_id, m.question_id
           from mine m join ${qaQuestionTopics} qt on qt.question_id = m.question_id
           join ${qaTopics} t on t.id = qt.topic_id
         ),
         tallies as (
-          select a.topic_id, count(*)::int as answered,
-            count(*) filter (where a.first_correct)::int as correct,
-            coalesce(sum(p.n), 0)::int as peer_answered, coalesce(sum(p.c), 0)::int as peer_correct
-          from answered_topics a left join peer p on p.question_id = a.question_id
+          select a.topic_id, ${TALLY} from answered_topics a join mine m using (question_id)
           group by a.topic_id
         ),
         weeks as (
@@ -125,15 +120,13 @@ export function qaReportRepository(db: Database) {
           from mine m group by 1 order by 1 desc limit ${weeks}
         )
         select 'topic' as kind, topic_id::text as key, 0 as total, answered, correct,
-          peer_answered as "peerAnswered", peer_correct as "peerCorrect"
+          "peerAnswered", "peerCorrect"
         from tallies
         union all
         select 'week', week_start, 0, answered, correct, 0, 0 from weeks
         union all
-        select 'overall', to_json(max(m.first_answered_at)) #>> '{}', 0, count(*)::int,
-          count(*) filter (where m.first_correct)::int, coalesce(sum(p.n), 0)::int,
-          coalesce(sum(p.c), 0)::int
-        from mine m left join peer p on p.question_id = m.question_id`);
+        select 'overall', to_json(max(m.first_answered_at)) #>> '{}', 0, ${TALLY}
+        from mine m`);
       const rows = rowsOf<
         Tally & { kind: 'topic' | 'week' | 'overall'; key: string | null; total: number }
       >(result);
@@ -222,6 +215,18 @@ export function qaReportRepository(db: Database) {
      */
     async reset(accountId: number, bankId: number) {
       await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update ${qaQuestionStats} s set answered = greatest(s.answered - x.n, 0),
+            correct = greatest(s.correct - x.c, 0)
+          from (
+            select lq.question_id, count(*)::int as n,
+              count(*) filter (where lq.first_correct)::int as c
+            from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id
+            where lq.account_id = ${accountId} and q.bank_id = ${bankId}
+              and lq.first_key is not null
+            group by 1
+          ) x
+          where s.question_id = x.question_id`);
         await tx.execute(sql`
           update ${qaChoiceCounts} c set count = greatest(c.count - x.n, 0)
           from (

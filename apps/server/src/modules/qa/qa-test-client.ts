@@ -17,6 +17,7 @@ import {
   qaLearnerBankStats,
   qaLearnerQuestions,
   qaMocObjectives,
+  qaQuestionStats,
   qaQuestions,
   qaSessionItems,
   qaSessions,
@@ -116,7 +117,7 @@ export async function bankIds(db: Database) {
 
 /** Every learner-written Q&A row: equal snapshots before and after prove nothing was written. */
 export async function qaSnapshot(db: Database): Promise<string> {
-  const [sessions, items, history, counts, bankStats] = await Promise.all([
+  const [sessions, items, history, counts, bankStats, questionStats] = await Promise.all([
     db.select().from(qaSessions).orderBy(qaSessions.id),
     db.select().from(qaSessionItems).orderBy(qaSessionItems.sessionId, qaSessionItems.position),
     db
@@ -128,6 +129,7 @@ export async function qaSnapshot(db: Database): Promise<string> {
       .select()
       .from(qaLearnerBankStats)
       .orderBy(qaLearnerBankStats.accountId, qaLearnerBankStats.bankId),
+    db.select().from(qaQuestionStats).orderBy(qaQuestionStats.questionId),
   ]);
-  return JSON.stringify({ sessions, items, history, counts, bankStats });
+  return JSON.stringify({ sessions, items, history, counts, bankStats, questionStats });
 }

@@ -27,6 +27,7 @@ import {
   qaMocObjectives,
   qaQuestionFlags,
   qaQuestionMocObjectives,
+  qaQuestionStats,
   qaQuestions,
   qaQuestionTopics,
   qaSessionItems,
@@ -85,8 +86,8 @@ const holdsRetired = (sessionId: SQL | typeof qaSessions.id) => sql<boolean>`exi
 
 /**
  * The answer's one statement (decision 0802, 0903): the learner's history, the item, the choice
- * counts, the bank statistics and the session's tallies. `guard` locks the item only if it is
- * still as `item` says; every part reads from it, so a changed item writes nothing and returns no
+ * counts, the bank's and the question's statistics and the session's tallies. `guard` locks the
+ * item only if it is still as `item` says; every part reads from it, so a changed item writes nothing and returns no
  * row. answer_count counts the items a learner answered: 1 after the upsert means this is the
  * learner's first answer to the question, which is what the choice shares count. A changed answer
  * (test mode) moves the count it made, if it made one. The first answer (first_key …) is what the
@@ -102,6 +103,10 @@ function answerStatement(
   const wasAnswered = item.selectedKey !== null;
   const oldKey = item.selectedKey ?? key;
   const at = now.toISOString();
+  // What a counted first answer adds to the learner's and the question's tallies; a changed one
+  // (test mode) moves its right answer, not its count.
+  const answeredDelta = wasAnswered ? 0 : 1;
+  const correctDelta = (isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0);
   const movesFirst = sql`(${!wasAnswered} and ${qaLearnerQuestions}.answer_count = 0) or ${
     wasAnswered && item.countedInShares
   }`;
@@ -159,12 +164,19 @@ function answerStatement(
     ),
     bank_stats as (
       insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
-      select ${accountId}::int, q.bank_id, ${wasAnswered ? 0 : 1}::int,
-        ${(isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0)}::int
+      select ${accountId}::int, q.bank_id, ${answeredDelta}::int, ${correctDelta}::int
       from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
       on conflict (account_id, bank_id) do update set
         answered = ${qaLearnerBankStats}.answered + excluded.answered,
         correct = ${qaLearnerBankStats}.correct + excluded.correct
+    ),
+    question_stats as (
+      insert into ${qaQuestionStats} (question_id, answered, correct)
+      select ${item.questionId}::int, ${answeredDelta}::int, ${correctDelta}::int
+      from decision where counted
+      on conflict (question_id) do update set
+        answered = ${qaQuestionStats}.answered + excluded.answered,
+        correct = ${qaQuestionStats}.correct + excluded.correct
     )
     update ${qaSessions} set
       answered_count = answered_count + ${wasAnswered ? 0 : 1},
