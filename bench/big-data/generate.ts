@@ -1,6 +1,6 @@
 // Fills a database with the big data set the load and Q&A benchmarks run on: 2 000 learners with
-// their specialties and products now; 20 000 questions and 1 000 000 answers once the Q&A tables
-// exist (issue 8). Rows are made by the database itself (INSERT … SELECT over generate_series), in
+// their specialties and products, 20 000 questions in one bank per specialty, 1 000 000 answers
+// (apps/server/src/test/answer-history.ts, shared with the report bench). Rows are made by the database itself (INSERT … SELECT over generate_series), in
 // batches, from a deterministic hash of the row number: the same scale gives the same data.
 //
 //   npx tsx bench/big-data/generate.ts [--scale 0.1] [--json result.json]
@@ -14,7 +14,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue, seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
+import { importBank } from '../../apps/server/src/modules/qa-import/import-bank';
+import { generateSyntheticBank } from '../../apps/server/src/modules/qbank-content/synthetic';
 import { FIRST_TERMS_VERSION } from '../../apps/server/src/modules/terms-of-use/repository';
+import { fillAnswerHistory } from '../../apps/server/src/test/answer-history';
 
 /** Rows at scale 1 (issue 4). */
 export const FULL_SCALE = { learners: 2_000, questions: 20_000, answers: 1_000_000 };
@@ -24,6 +27,13 @@ export const BENCH_EMAIL_DOMAIN = 'bench.test';
 export const learnerEmail = (n: number) => `learner${n}@${BENCH_EMAIL_DOMAIN}`;
 
 const BATCH = 50_000;
+
+/** The generated question banks: one per specialty, each serving its Q&A product. */
+const BANKS = [
+  { specialty: 'IM', code: 'big-im', share: 0.5 },
+  { specialty: 'PEDS', code: 'big-peds', share: 0.3 },
+  { specialty: 'MS', code: 'big-ms', share: 0.2 },
+] as const;
 
 interface StepContext {
   db: Database;
@@ -36,10 +46,8 @@ interface Step {
   name: string;
   /** target rows at this scale, when the step has one of its own */
   target?: (scale: number) => number;
-  /** set while the tables the step fills do not exist yet: the step is listed, not run */
-  waitingFor?: string;
   /** writes the rows; returns how many */
-  fill?: (context: StepContext, target: number) => Promise<number>;
+  fill: (context: StepContext, target: number) => Promise<number>;
 }
 
 /**
@@ -139,27 +147,78 @@ const STEPS: Step[] = [
       return countOfLearners(db, 'user_products');
     },
   },
-  // Waiting for the Q&A schema (issue 8). Each becomes an INSERT … SELECT over generate_series in
-  // batches (inBatches), like the learners: questions spread over the Q&A products; answers by
-  // learners on questions of products they own, correct about 60% of the time, over 18 months.
   {
+    // One synthetic bank per specialty, serving that specialty's Q&A product: half the questions
+    // in IM, 30 % in PEDS, 20 % in MS, as the learners are spread.
     name: 'questions',
     target: (scale) => Math.round(FULL_SCALE.questions * scale),
-    waitingFor: 'the Q&A tables (issue 8)',
+    async fill({ db }, target) {
+      for (const bank of BANKS) {
+        const questionCount = Math.max(1, Math.round(target * bank.share));
+        await importBank(
+          db,
+          generateSyntheticBank({
+            seed: 4_000 + questionCount,
+            questionCount,
+            specialty: bank.specialty,
+            code: bank.code,
+            idPrefix: bank.code.toUpperCase(),
+            productCodes: [`${bank.specialty}-QA`],
+          }),
+        );
+      }
+      return count(
+        db,
+        sql`select count(*)::int as n from qa_questions q join qa_banks b on b.id = q.bank_id
+            where b.code in (${sql.join(
+              BANKS.map((b) => sql`${b.code}`),
+              sql`, `,
+            )})`,
+      );
+    },
   },
   {
+    // Each bank's answers in proportion, shared alike by the learners holding its Q&A product:
+    // ended 100-question tutor sessions over 18 months (the report bench's history, one shape).
     name: 'answers',
     target: (scale) => Math.round(FULL_SCALE.answers * scale),
-    waitingFor: 'the Q&A tables (issue 8)',
+    async fill({ db }, target) {
+      let written = 0;
+      for (const bank of BANKS) {
+        const holders = `
+          from accounts a join user_products u on u.account_id = a.id
+          join products p on p.id = u.product_id
+          where a.email like 'learner%@${BENCH_EMAIL_DOMAIN}' and p.code = '${bank.specialty}-QA'`;
+        const learners = await count(db, sql.raw(`select count(*)::int as n ${holders}`));
+        if (learners === 0) continue;
+        const answers = Math.round(target * bank.share);
+        const each = Math.floor(answers / learners);
+        const extra = answers - each * learners;
+        const [row] = (
+          (await db.execute(sql`select id from qa_banks where code = ${bank.code}`)) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows;
+        written += await fillAnswerHistory(db, {
+          bankId: row!.id,
+          label: `big_${bank.specialty.toLowerCase()}`,
+          learners: `
+            select row_number() over (order by a.id)::int as n, a.id as account_id,
+              u.id as user_product_id,
+              ${each} + (row_number() over (order by a.id) <= ${extra})::int as answers
+            ${holders}`,
+        });
+      }
+      return written;
+    },
   },
 ];
 
 export interface StepResult {
   name: string;
   target: number | null;
-  rows: number | null;
-  seconds: number | null;
-  waitingFor?: string;
+  rows: number;
+  seconds: number;
 }
 
 export interface BigDataResult {
@@ -196,23 +255,16 @@ export async function generateBigData(
   const steps: StepResult[] = [];
   for (const step of STEPS) {
     const target = step.target ? step.target(scale) : null;
-    if (step.waitingFor || !step.fill) {
-      steps.push({
-        name: step.name,
-        target,
-        rows: null,
-        seconds: null,
-        waitingFor: step.waitingFor,
-      });
-      log(`  ${step.name}: waiting for ${step.waitingFor}`);
-      continue;
-    }
     const stepStarted = performance.now();
     const rows = await step.fill(context, target ?? 0);
     const seconds = (performance.now() - stepStarted) / 1000;
     steps.push({ name: step.name, target, rows, seconds: round(seconds) });
     log(`  ${step.name}: ${rows} rows in ${seconds.toFixed(2)} s`);
   }
+  // A history grows over months, long vacuumed and analyzed by then: without this, autovacuum
+  // and the checkpoint of a million fresh rows run during the measurements that follow.
+  await db.execute(sql`vacuum analyze`);
+  if (kind === 'postgres') await db.execute(sql`checkpoint`);
   return {
     database: kind,
     scale,
