@@ -2,7 +2,7 @@ import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { showOffline, showStartupFailure } from './app/startup-failure';
 import { handleInstallPrompt, whenStable } from './features/installable-app/when-stable';
@@ -36,7 +36,21 @@ function startInstallableAppWhenStable(router: ReturnType<typeof createBrowserRo
     });
 }
 
+/**
+ * Starts fetching the code of the screens the first address shows, beside the start-up calls:
+ * the router asks for it only once those have answered, one more round trip before the first
+ * page (decision 0401). The router's own call later finds the modules loaded; its errors are the
+ * ones reported, so these are dropped.
+ */
+function preloadFirstScreens() {
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => {});
+  }
+}
+
 async function start() {
+  preloadFirstScreens();
   // Spec §4 server environment: loaded on start, without holding the first render.
   void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before

@@ -5,14 +5,18 @@ import { tabClass } from './menu-styles';
 
 /**
  * The three drop-down menus and Radix's menu stack (about 18 KB gz) are not needed to draw the
- * first page: every menu is closed at start (spec §4). They are fetched as soon as this module
- * loads, beside the route's own code, and until they arrive each trigger's face stands inert in
- * its place, so nothing moves when they do (decision 0203).
+ * first page: every menu is closed at start (spec §4). They are fetched when the toolbar first
+ * renders (screens without the toolbar, such as /login, never fetch them), and until they arrive
+ * each trigger's face stands inert in its place, so nothing moves when they do (decision 0203).
  */
-const menus = import('./toolbar-menus-loaded');
-const LazyUserMenu = lazy(() => menus.then((m) => ({ default: m.UserMenu })));
-const LazyMyProductsMenu = lazy(() => menus.then((m) => ({ default: m.MyProductsMenu })));
-const LazyHelpfulStuffMenu = lazy(() => menus.then((m) => ({ default: m.HelpfulStuffMenu })));
+let menus: Promise<typeof import('./toolbar-menus-loaded')> | null = null;
+const loadMenus = () => {
+  menus ??= import('./toolbar-menus-loaded');
+  return menus;
+};
+const LazyUserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+const LazyMyProductsMenu = lazy(() => loadMenus().then((m) => ({ default: m.MyProductsMenu })));
+const LazyHelpfulStuffMenu = lazy(() => loadMenus().then((m) => ({ default: m.HelpfulStuffMenu })));
 
 export function UserMenuSlot({ model }: { model: ShellModel }) {
   const placeholder = (
