@@ -138,12 +138,7 @@ function bigDataRows(label, data) {
  */
 async function prepareWriters(baseUrl, sessions) {
   const writers = [];
-  const headers = (cookie) => ({
-    cookie,
-    origin: baseUrl,
-    accept: 'application/json',
-    'content-type': 'application/json',
-  });
+  const headers = (cookie) => jsonHeaders(baseUrl, cookie);
   for (const cookie of sessions) {
     await fetch(`${baseUrl}/api/3.0/auth/session`, { method: 'POST', headers: headers(cookie) });
     const mine = await (
@@ -172,20 +167,29 @@ async function prepareWriters(baseUrl, sessions) {
   return writers;
 }
 
-/** Request i of a target: { method, path, headers, body? } (sessions rotate). */
-function requestFor(baseUrl, target, context, i) {
-  const headers = {
+/** A JSON call from the app's own origin (mutations need it), signed in when given a cookie. */
+function jsonHeaders(baseUrl, cookie) {
+  return {
     accept: 'application/json',
     'content-type': 'application/json',
     origin: baseUrl,
+    ...(cookie ? { cookie } : {}),
   };
+}
+
+/** Request i of a target: { method, path, headers, body? } (sessions rotate). */
+function requestFor(baseUrl, target, context, i) {
   if (target.request) {
     const { cookie, path: requestPath, body } = target.request(i, context.writers);
-    return { method: target.method, path: requestPath, body, headers: { ...headers, cookie } };
+    return {
+      method: target.method,
+      path: requestPath,
+      body,
+      headers: jsonHeaders(baseUrl, cookie),
+    };
   }
-  if (!target.signedIn) return { method: target.method, path: target.path, headers };
-  const cookie = context.sessions[i % context.sessions.length];
-  return { method: target.method, path: target.path, headers: { ...headers, cookie } };
+  const cookie = target.signedIn ? context.sessions[i % context.sessions.length] : undefined;
+  return { method: target.method, path: target.path, headers: jsonHeaders(baseUrl, cookie) };
 }
 
 /** One saturation round: every connection sends its next request once the last is answered. */
@@ -218,18 +222,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Each target's first answer, checked: 200 and the real body. */
 async function checkTarget(baseUrl, target, context) {
-  const one = target.request
-    ? target.request(0, context.writers)
-    : { path: target.path, cookie: target.signedIn ? context.sessions[0] : undefined };
-  const response = await fetch(`${baseUrl}${one.path}`, {
-    method: target.method,
-    headers: {
-      ...(one.cookie ? { cookie: one.cookie } : {}),
-      origin: baseUrl,
-      'content-type': 'application/json',
-    },
-    ...(one.body ? { body: one.body } : {}),
-  });
+  const one = requestFor(baseUrl, target, context, 0);
+  const response = await fetch(`${baseUrl}${one.path}`, one);
   const body = await response.text();
   if (response.status !== 200 || !target.check(body)) {
     throw new Error(`${one.path} answered ${response.status} ${body.slice(0, 200)}`);
@@ -306,8 +300,6 @@ async function loadServer(server, context, pacedRate, log) {
   }
   return figures;
 }
-
-const budgets = (kind) => LOAD_BUDGETS[kind];
 
 function loadRows(label, kind, figures) {
   const ceiling = figures.ceiling.rps;
@@ -400,7 +392,9 @@ export async function measureApiLoad(kind, log = () => {}) {
     log(`API load on ${label}: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s a target…`);
     // The throughput each budget names, where its p99 is read.
     const pacedRate = (ceiling) =>
-      kind === 'pglite' ? budgets(kind).minRps : budgets(kind).minCeilingRatio * ceiling;
+      kind === 'pglite'
+        ? LOAD_BUDGETS.pglite.minRps
+        : LOAD_BUDGETS.postgres.minCeilingRatio * ceiling;
     const figures = await loadServer(server, { sessions, writers }, pacedRate, log);
     return { rows: [...bigDataRows(label, bigData), ...loadRows(label, kind, figures)], bigData };
   } finally {

@@ -51,19 +51,29 @@ beforeAll(async () => {
   learner = await qaClient(t, 'learner@demo.test');
   other = await qaClient(t, 'peds@demo.test');
   productId = learner.productId('IM-SA');
+  const form = await demoForm('im-sa-1');
+  formId = form.formId;
+  key = new Map([...form.questionAt].map(([position, q]) => [position, q.correctKey]));
+}, 240_000);
+afterAll(() => t.close());
+
+/** A demo form's id and, by position, its questions with their correct keys (from the database). */
+async function demoForm(code: string) {
   const [form] = await t.database.db
     .select({ id: qaSaForms.id })
     .from(qaSaForms)
-    .where(eq(qaSaForms.code, 'im-sa-1'));
-  formId = form!.id;
+    .where(eq(qaSaForms.code, code));
   const rows = await t.database.db
-    .select({ position: qaSaFormItems.position, correctKey: qaQuestions.correctKey })
+    .select({
+      position: qaSaFormItems.position,
+      questionId: qaSaFormItems.questionId,
+      correctKey: qaQuestions.correctKey,
+    })
     .from(qaSaFormItems)
     .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
-    .where(eq(qaSaFormItems.formId, formId));
-  key = new Map(rows.map((r) => [r.position, r.correctKey]));
-}, 240_000);
-afterAll(() => t.close());
+    .where(eq(qaSaFormItems.formId, form!.id));
+  return { formId: form!.id, questionAt: new Map(rows.map((r) => [r.position, r])) };
+}
 
 const wrongKey = (position: number) => (key.get(position) === 'A' ? 'B' : 'A');
 
@@ -403,21 +413,7 @@ describe('[decision 0905] questions staff retire are removed after review, not s
 
   beforeAll(async () => {
     staff = await qaClient(t, 'admin@demo.test');
-    const [form] = await t.database.db
-      .select({ id: qaSaForms.id })
-      .from(qaSaForms)
-      .where(eq(qaSaForms.code, 'peds-sa-1'));
-    pedsFormId = form!.id;
-    const rows = await t.database.db
-      .select({
-        position: qaSaFormItems.position,
-        questionId: qaSaFormItems.questionId,
-        correctKey: qaQuestions.correctKey,
-      })
-      .from(qaSaFormItems)
-      .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
-      .where(eq(qaSaFormItems.formId, pedsFormId));
-    questionAt = new Map(rows.map((r) => [r.position, r]));
+    ({ formId: pedsFormId, questionAt } = await demoForm('peds-sa-1'));
   });
 
   test('a question retired mid-attempt is withdrawn: not shown, not answerable, nothing written', async () => {
