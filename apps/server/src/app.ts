@@ -172,6 +172,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.webRoot === undefined
       ? path.resolve(import.meta.dirname, '../../web/dist')
       : options.webRoot;
-  if (webRoot) await app.register(staticSpaPlugin, { root: webRoot });
+  if (webRoot) {
+    await app.register(staticSpaPlugin, {
+      root: webRoot,
+      brand: {
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+        supportPhone: config.supportPhone,
+        publicHost: config.publicHost,
+      },
+      sessionCookieName: app.sessionCookie.name,
+    });
+  }
   return app;
 }

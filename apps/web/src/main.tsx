@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/router';
@@ -49,6 +49,31 @@ function preloadFirstScreens() {
   }
 }
 
+/** Resolves once the router has run the first address's guards and loaded its screen. */
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A page the build drew ahead (decision 0205) stands in #root, inert, until React's first commit
+ * replaces it with the live page; the root then takes input again.
+ */
+function LiveRoot({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('data-prerendered');
+  }, []);
+  return children;
+}
+
 async function start() {
   preloadFirstScreens();
   // Spec §4 server environment: loaded on start, without holding the first render.
@@ -70,14 +95,24 @@ async function start() {
     });
     void router.navigate(paths.login, { replace: true });
   });
-  // A plain render, not a transition: a transition keeps the page blank for as long as anything
-  // in the first render suspends, and the e2e suite caught pages that never appeared.
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // React's first commit clears #root: waiting for the first screen keeps a drawn page in place
+  // until its live copy can take over, rather than blanking it in between.
+  await routerInitialized(router);
+  // A transition, so that React draws the first screen in slices that leave the main thread free
+  // in between (total blocking time, decision 0205). A transition holds the commit while anything
+  // outside a Suspense boundary suspends: only the session and the brand strings are read that
+  // way, and both are loaded above.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LiveRoot>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LiveRoot>
+      </StrictMode>,
+    ),
   );
   startInstallableAppWhenStable(router);
 }

@@ -20,8 +20,22 @@ describe('the built SPA', () => {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
+    writeFileSync(
+      path.join(root, 'login.html'),
+      '<!doctype html><div id="root" inert=""><h1>Welcome to %BRAND_PRODUCT_NAME%</h1>' +
+        '<a href="https://%BRAND_PUBLIC_HOST%/terms">Terms</a></div>',
+    );
     app = Fastify({ logger: false });
-    await app.register(staticSpaPlugin, { root });
+    await app.register(staticSpaPlugin, {
+      root,
+      brand: {
+        productName: 'Board <Ready> & Co',
+        supportEmail: 'help@example.test',
+        supportPhone: '555',
+        publicHost: 'example.test',
+      },
+      sessionCookieName: 'br_session',
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -29,11 +43,14 @@ describe('the built SPA', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
+  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
     app.inject({
       method: 'GET',
       url,
-      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      headers: {
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
     });
 
   test('a hashed asset goes out as the brotli copy when the browser accepts it', async () => {
@@ -64,6 +81,30 @@ describe('the built SPA', () => {
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test('a visitor without a session lands on the drawn login page, brand filled in and escaped', async () => {
+    const page = await get('/login?returnUrl=%2Fproducts', 'gzip, deflate, br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<h1>Welcome to Board &lt;Ready&gt; &amp; Co</h1>');
+    expect(html).toContain('href="https://example.test/terms"');
+    expect(html).not.toContain('%BRAND_');
+    const plain = await get('/login');
+    expect(plain.body).toBe(html);
+  });
+
+  test('a visitor with a session cookie gets the plain shell on /login (the app sends them on)', async () => {
+    const page = await get('/login', 'br', 'theme=dark; br_session=abc');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toBe('<!doctype html><div id="root"></div>');
+    const other = await get('/login', undefined, 'not_br_session=abc');
+    expect(other.body).toContain('Welcome to');
   });
 
   test('an unknown /api/ path is a 404 in the error envelope, not the SPA', async () => {

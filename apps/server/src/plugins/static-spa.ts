@@ -1,15 +1,81 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The brand strings a prerendered page carries as placeholders (apps/web/scripts/prerender.mjs). */
+export interface Brand {
+  productName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicHost: string;
+}
+
+const BRAND_PLACEHOLDERS: Record<keyof Brand, string> = {
+  productName: '%BRAND_PRODUCT_NAME%',
+  supportEmail: '%BRAND_SUPPORT_EMAIL%',
+  supportPhone: '%BRAND_SUPPORT_PHONE%',
+  publicHost: '%BRAND_PUBLIC_HOST%',
+};
+
+/** Signed-out screens the build draws ahead (decision 0205): address → file in the build. */
+const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A page held in memory as it goes out: the brand filled in, compressed once at start. */
+interface PreparedPage {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function preparePage(file: string, brand: Brand): PreparedPage {
+  let html = readFileSync(file, 'utf8');
+  for (const [key, placeholder] of Object.entries(BRAND_PLACEHOLDERS)) {
+    html = html.replaceAll(placeholder, escapeHtml(brand[key as keyof Brand]));
+  }
+  const raw = Buffer.from(html);
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', page.gzip]
+      : [null, page.raw];
+  if (encoding) reply.header('content-encoding', encoding);
+  // The page depends on the session cookie (signed-in visitors get the plain shell).
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
 
 /**
  * Serves the built SPA with history fallback: any GET that is not /api/… and not a file gets
  * index.html, so deep links work. Hashed assets are cached for a year, index.html never. Text files
- * go out as the brotli or gzip copy the build made, whichever the browser accepts.
+ * go out as the brotli or gzip copy the build made, whichever the browser accepts. A visitor
+ * without a session cookie who lands on a screen the build drew ahead gets that drawing, with the
+ * brand filled in (decision 0205).
  */
-export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export interface StaticSpaOptions {
+  /** the built SPA (apps/web/dist) */
+  root: string;
+  brand: Brand;
+  sessionCookieName: string;
+}
+
+export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOptions) => {
   if (!existsSync(path.join(opts.root, 'index.html'))) {
     app.log.warn(
       { root: opts.root },
@@ -35,6 +101,13 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { root: str
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  const prerendered = new Map<string, PreparedPage>();
+  for (const [urlPath, file] of Object.entries(PRERENDERED)) {
+    const full = path.join(opts.root, file);
+    if (existsSync(full)) prerendered.set(urlPath, preparePage(full, opts.brand));
+  }
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${opts.sessionCookieName}=`);
+
   // Files at the root (favicon, manifest, service worker) and under /assets.
   app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -46,6 +119,10 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { root: str
     const file = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
     if (file !== '/' && existsSync(path.join(opts.root, file)) && path.extname(file)) {
       return reply.sendFile(file.slice(1));
+    }
+    const drawn = prerendered.get(urlPath);
+    if (drawn && !sessionCookie.test(request.headers.cookie ?? '')) {
+      return sendPrepared(request, reply, drawn);
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CalculatorHost } from '@/features/calculator';
 import { useChatWidget } from '@/features/chat-widget/use-chat-widget';
@@ -6,6 +6,7 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { StartupDialogsGate } from '@/features/startup-dialogs/components/startup-dialogs-gate';
 import { TermsGate } from '@/features/terms-of-use/components/terms-gate';
 import { useAppearance } from '@/lib/appearance';
+import { firstScreenCommitted } from '@/lib/first-paint';
 import { useLoginOverlay } from '@/lib/login-overlay';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -56,6 +57,7 @@ export function RootLayout() {
   useBodyLayout();
   useChatWidget();
   const qaRemoved = useQaRemovedStore((state) => state.open);
+  useEffect(firstScreenCommitted, []);
   return (
     <>
       <AssumeBannerSlot />

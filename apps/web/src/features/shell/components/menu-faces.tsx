@@ -3,8 +3,9 @@ import type { ShellModel } from '../hooks/use-shell-model';
 import { initials } from '../utils/initials';
 
 /**
- * What the toolbar's menu triggers show. The menus (and Radix under them) load just after the
- * first render (toolbar-menus.tsx); until then the same faces stand in their places, inert.
+ * What the toolbar's menu triggers show. The menus (and Radix under them) load once the first
+ * screen has been painted (toolbar-menus.tsx); until then the same faces stand in their places,
+ * inert.
  */
 export const USER_TRIGGER =
   'flex size-10 items-center justify-center rounded-full text-sm font-bold';

@@ -1,17 +1,18 @@
 import { lazy, Suspense } from 'react';
+import { firstScreenPainted } from '@/lib/first-paint';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { PRODUCTS_TRIGGER, ProductsMenuFace, USER_TRIGGER, UserMenuFace } from './menu-faces';
 import { tabClass } from './menu-styles';
 
 /**
  * The three drop-down menus and Radix's menu stack (about 18 KB gz) are not needed to draw the
- * first page: every menu is closed at start (spec §4). They are fetched when the toolbar first
- * renders (screens without the toolbar, such as /login, never fetch them), and until they arrive
- * each trigger's face stands inert in its place, so nothing moves when they do (decision 0203).
+ * first page: every menu is closed at start (spec §4). They are fetched once the toolbar has
+ * rendered and the first screen has been painted (decision 0205), and until they arrive each
+ * trigger's face stands inert in its place, so nothing moves when they do (decision 0203).
  */
 let menus: Promise<typeof import('./toolbar-menus-loaded')> | null = null;
 const loadMenus = () => {
-  menus ??= import('./toolbar-menus-loaded');
+  menus ??= firstScreenPainted.then(() => import('./toolbar-menus-loaded'));
   return menus;
 };
 const LazyUserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));

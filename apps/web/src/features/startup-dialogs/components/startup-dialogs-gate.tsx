@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { useSession } from '@/lib/session';
 
-// Fetched after the first render: the dialogs never hold up the start.
-const StartupDialogs = lazy(() => import('./startup-dialogs'));
+// Fetched once the first screen has been painted: the dialogs never hold up the start.
+const StartupDialogs = lazy(afterFirstPaint(() => import('./startup-dialogs')));
 
 /**
  * Spec §2: after startup, the cross-sell dialog or the feedback popup (decision 0601: one a
