@@ -58,7 +58,8 @@ async function launchChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
