@@ -39,7 +39,10 @@ export async function startServer({ database, appEnv = 'development', logFile, e
   // own stdout, not a pipe through this process, which is the load generator: relaying 1 500 log
   // lines a second here would delay its requests and charge the delay to the server.
   const log = openSync(logFile ?? '/dev/null', 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to profile it under load (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
