@@ -96,6 +96,10 @@ describe('the built SPA', () => {
     expect(html).not.toContain('%BRAND_');
     const plain = await get('/login');
     expect(plain.body).toBe(html);
+    // the file the build wrote, placeholders and all, is not served as it is
+    const file = await get('/login.html');
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('%BRAND_');
   });
 
   test('a visitor with a session cookie gets the plain shell on /login (the app sends them on)', async () => {

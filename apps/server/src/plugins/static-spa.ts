@@ -22,6 +22,7 @@ const BRAND_PLACEHOLDERS: Record<keyof Brand, string> = {
 
 /** Signed-out screens the build draws ahead (decision 0205): address → file in the build. */
 const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
+const DRAWING_FILES = new Set(Object.values(PRERENDERED));
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -89,6 +90,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     index: false,
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
     preCompressed: true,
+    // A drawn page goes out only with its brand filled in, never as the file the build wrote.
+    allowedPath: (pathName) => !DRAWING_FILES.has(pathName.replace(/^\//, '')),
     // Ours, below: send's default (public, max-age=0) would be applied after setHeaders.
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -117,7 +120,14 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
         .send({ error: { code: 'route_not_found', message: `No endpoint GET ${urlPath}.` } });
     }
     const file = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
-    if (file !== '/' && existsSync(path.join(opts.root, file)) && path.extname(file)) {
+    // As allowedPath above, for files written after the static routes were listed.
+    const isDrawing = DRAWING_FILES.has(file.slice(1));
+    if (
+      file !== '/' &&
+      !isDrawing &&
+      existsSync(path.join(opts.root, file)) &&
+      path.extname(file)
+    ) {
       return reply.sendFile(file.slice(1));
     }
     const drawn = prerendered.get(urlPath);
