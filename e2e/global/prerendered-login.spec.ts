@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
 
 // Decision 0205: a visitor without a session lands on a /login the build drew ahead; the app
 // replaces it with the live page once its code has arrived.
@@ -36,6 +36,8 @@ test.describe('the login page drawn ahead', () => {
     const heading = page.getByRole('heading', { name: 'Welcome to BoardReady', level: 1 });
     await expect(heading).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // axe needs the page's JavaScript, so the drawing is checked here, while the app's is held
+    await expectAccessible(page);
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

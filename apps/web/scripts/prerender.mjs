@@ -1,27 +1,13 @@
 // Draws the signed-out screens a visitor lands on into HTML at build time (decision 0205), so that
 // a phone paints the page before the app's JavaScript has arrived. Runs after `vite build`:
-// builds src/prerender/render-screen.tsx for Node, renders each screen with the real routes and
-// components, and writes dist/<name>.html beside index.html. The API server fills in the brand
-// strings and serves the page to visitors without a session (apps/server/src/plugins/static-spa.ts).
+// builds src/prerender/render-screen.tsx for Node, renders each screen of PRERENDERED_SCREENS
+// (packages/contracts/src/prerendered-screens.ts) with the real routes and components, and writes
+// it beside index.html. The API server fills in the brand strings and serves the page to visitors
+// without a session (apps/server/src/plugins/static-spa.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-
-/** The screens drawn ahead: the address and the file the server looks for. */
-const SCREENS = [{ pathname: '/login', file: 'login.html' }];
-
-/**
- * Stand-ins for the brand strings (spec: {product}, {email}, {phone}, {host}), which are the
- * server's configuration, not the build's: the server replaces each with its value, escaped.
- * Keep in step with BRAND_PLACEHOLDERS in apps/server/src/plugins/static-spa.ts.
- */
-const BRAND_PLACEHOLDERS = {
-  productName: '%BRAND_PRODUCT_NAME%',
-  supportEmail: '%BRAND_SUPPORT_EMAIL%',
-  supportPhone: '%BRAND_SUPPORT_PHONE%',
-  publicHost: '%BRAND_PUBLIC_HOST%',
-};
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -36,12 +22,13 @@ await build({
 });
 
 try {
-  const { renderSignedOutScreen } = await import(
+  // The screens and the brand's stand-ins come from the contracts, through the SSR build.
+  const { renderSignedOutScreen, PRERENDERED_SCREENS, BRAND_PLACEHOLDERS } = await import(
     pathToFileURL(path.join(ssrOut, 'render-screen.js')).href
   );
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  for (const { pathname, file } of SCREENS) {
+  for (const { pathname, file } of PRERENDERED_SCREENS) {
     const markup = await renderSignedOutScreen(pathname, {
       ...BRAND_PLACEHOLDERS,
       isProduction: true,
@@ -57,7 +44,8 @@ try {
 /**
  * The drawn page is a stand-in until the app replaces it with the live one: `inert` keeps focus,
  * clicks and assistive technology off it, and its controls are disabled, so nothing a visitor
- * types into a copy about to be replaced is lost without a sign (main.tsx lifts both).
+ * types into a copy about to be replaced is lost without a sign. The app's first commit replaces
+ * the drawing, and main.tsx lifts `inert` from #root.
  * Suspense boundaries that wait on code (the toolbar's menus) are drawn as their fallbacks; the
  * reason React leaves beside each is dropped.
  */

@@ -1,28 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  BRAND_PLACEHOLDERS,
+  type Brand,
+  PRERENDERED_SCREENS,
+} from '@boardready/contracts/prerendered-screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The brand strings a prerendered page carries as placeholders (apps/web/scripts/prerender.mjs). */
-export interface Brand {
-  productName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicHost: string;
-}
-
-const BRAND_PLACEHOLDERS: Record<keyof Brand, string> = {
-  productName: '%BRAND_PRODUCT_NAME%',
-  supportEmail: '%BRAND_SUPPORT_EMAIL%',
-  supportPhone: '%BRAND_SUPPORT_PHONE%',
-  publicHost: '%BRAND_PUBLIC_HOST%',
-};
-
-/** Signed-out screens the build draws ahead (decision 0205): address → file in the build. */
-const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
-const DRAWING_FILES = new Set(Object.values(PRERENDERED));
+/** The build's files of the drawn screens: they go out only with the brand filled in. */
+const DRAWING_FILES = new Set<string>(PRERENDERED_SCREENS.map((screen) => screen.file));
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -39,8 +28,8 @@ interface PreparedPage {
 
 function preparePage(file: string, brand: Brand): PreparedPage {
   let html = readFileSync(file, 'utf8');
-  for (const [key, placeholder] of Object.entries(BRAND_PLACEHOLDERS)) {
-    html = html.replaceAll(placeholder, escapeHtml(brand[key as keyof Brand]));
+  for (const key of Object.keys(BRAND_PLACEHOLDERS) as (keyof Brand)[]) {
+    html = html.replaceAll(BRAND_PLACEHOLDERS[key], escapeHtml(brand[key]));
   }
   const raw = Buffer.from(html);
   return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
@@ -90,7 +79,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     index: false,
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
     preCompressed: true,
-    // A drawn page goes out only with its brand filled in, never as the file the build wrote.
+    // The drawn pages go out with the brand filled in (below), never as the files the build wrote.
     allowedPath: (pathName) => !DRAWING_FILES.has(pathName.replace(/^\//, '')),
     // Ours, below: send's default (public, max-age=0) would be applied after setHeaders.
     cacheControl: false,
@@ -105,9 +94,9 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     },
   });
   const prerendered = new Map<string, PreparedPage>();
-  for (const [urlPath, file] of Object.entries(PRERENDERED)) {
+  for (const { pathname, file } of PRERENDERED_SCREENS) {
     const full = path.join(opts.root, file);
-    if (existsSync(full)) prerendered.set(urlPath, preparePage(full, opts.brand));
+    if (existsSync(full)) prerendered.set(pathname, preparePage(full, opts.brand));
   }
   const sessionCookie = new RegExp(`(?:^|;\\s*)${opts.sessionCookieName}=`);
 
@@ -120,14 +109,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
         .send({ error: { code: 'route_not_found', message: `No endpoint GET ${urlPath}.` } });
     }
     const file = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
-    // As allowedPath above, for files written after the static routes were listed.
-    const isDrawing = DRAWING_FILES.has(file.slice(1));
-    if (
-      file !== '/' &&
-      !isDrawing &&
-      existsSync(path.join(opts.root, file)) &&
-      path.extname(file)
-    ) {
+    // sendFile applies allowedPath too: a drawn page's file falls to the not-found handler.
+    if (file !== '/' && existsSync(path.join(opts.root, file)) && path.extname(file)) {
       return reply.sendFile(file.slice(1));
     }
     const drawn = prerendered.get(urlPath);

@@ -4,7 +4,7 @@
  * and the main thread with what the user is waiting to see (decision 0205).
  */
 let markPainted: () => void = () => {};
-export const firstScreenPainted = new Promise<void>((resolve) => {
+const firstScreenPainted = new Promise<void>((resolve) => {
   markPainted = resolve;
 });
 

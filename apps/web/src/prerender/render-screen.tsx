@@ -8,6 +8,9 @@ import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
 
+// What prerender.mjs draws, and the brand's stand-ins, as the server reads them.
+export { BRAND_PLACEHOLDERS, PRERENDERED_SCREENS } from '@boardready/contracts/prerendered-screens';
+
 /**
  * Renders a signed-out screen to HTML at build time, as the SPA draws it on its first render
  * (decision 0205). Runs in Node from the SSR build: the same routes, guards and components.

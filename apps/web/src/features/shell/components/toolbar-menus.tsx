@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { firstScreenPainted } from '@/lib/first-paint';
+import { afterFirstPaint } from '@/lib/first-paint';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { PRODUCTS_TRIGGER, ProductsMenuFace, USER_TRIGGER, UserMenuFace } from './menu-faces';
 import { tabClass } from './menu-styles';
@@ -12,7 +12,7 @@ import { tabClass } from './menu-styles';
  */
 let menus: Promise<typeof import('./toolbar-menus-loaded')> | null = null;
 const loadMenus = () => {
-  menus ??= firstScreenPainted.then(() => import('./toolbar-menus-loaded'));
+  menus ??= afterFirstPaint(() => import('./toolbar-menus-loaded'))();
   return menus;
 };
 const LazyUserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));

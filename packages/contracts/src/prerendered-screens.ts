@@ -1,0 +1,19 @@
+/**
+ * Signed-out screens the build draws ahead (decision 0205): apps/web/scripts/prerender.mjs writes
+ * each to `file` in the built SPA; the server serves it at `pathname` to visitors without a
+ * session, once it has filled in the brand.
+ */
+export const PRERENDERED_SCREENS = [{ pathname: '/login', file: 'login.html' }] as const;
+
+/**
+ * Stand-ins for the brand strings in a drawn screen: the brand is the server's configuration, not
+ * the build's, so the server replaces each with its value, escaped.
+ */
+export const BRAND_PLACEHOLDERS = {
+  productName: '%BRAND_PRODUCT_NAME%',
+  supportEmail: '%BRAND_SUPPORT_EMAIL%',
+  supportPhone: '%BRAND_SUPPORT_PHONE%',
+  publicHost: '%BRAND_PUBLIC_HOST%',
+} as const;
+
+export type Brand = Record<keyof typeof BRAND_PLACEHOLDERS, string>;
