@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenForCacheInvalidation, QUERY_CACHE_CHANNEL } from './cache-invalidation';
 import { MemoryCache } from './memory-cache';
 import * as schema from './schema';
 
@@ -47,7 +48,11 @@ export async function openDatabase(options: {
     pool.on('error', (error) =>
       console.warn(`database: idle connection closed (${error.message})`),
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const cache = new MemoryCache();
+    const listener = await listenForCacheInvalidation(options.databaseUrl, cache, (message) =>
+      console.warn(`database: ${message}`),
+    );
+    const db = drizzlePg(pool, { schema, cache }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -58,7 +63,10 @@ export async function openDatabase(options: {
       async ping() {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let dataDir = options.dataDir;
@@ -68,8 +76,11 @@ export async function openDatabase(options: {
   }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  // PGlite belongs to this process: reads marked $withCache() may be kept in memory (decision 0401).
-  const db = drizzlePglite(client, { schema, cache: new MemoryCache() }) as unknown as Database;
+  const cache = new MemoryCache();
+  // The builders drop entries at once (onMutate); PGlite's own notifications, delivered after
+  // each statement, cover raw SQL as well (decision 0405).
+  await client.listen(QUERY_CACHE_CHANNEL, (table) => cache.forgetTables([table]));
+  const db = drizzlePglite(client, { schema, cache }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { quietApp } from '../test/databases';
 import { as, createTestApp, signIn, type TestApp } from '../test/test-app';
+import { listenForCacheInvalidation } from './cache-invalidation';
+import { openDatabase } from './client';
 import { MemoryCache } from './memory-cache';
 import { accounts } from './schema';
 
@@ -28,7 +32,7 @@ describe('the in-process query cache', () => {
   test('entries expire within their time, not all at once', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new MemoryCache(100, 2_000);
+      const cache = new MemoryCache({ maxEntries: 100, defaultPx: 2_000 });
       const keys = Array.from({ length: 50 }, (_, i) => `k${i}`);
       for (const key of keys) {
         await cache.get(key, ['sessions']);
@@ -49,8 +53,43 @@ describe('the in-process query cache', () => {
     }
   });
 
+  test('while suspended it answers nothing and stores nothing, then starts from empty', async () => {
+    const cache = new MemoryCache();
+    await cache.get('before', ['t']);
+    await cache.put('before', [1], ['t'], false);
+    // A read under way when the change notifications are lost.
+    await cache.get('under way', ['t']);
+    cache.suspend();
+    expect(await cache.get('before', ['t'])).toBeUndefined();
+    await cache.put('under way', [2], ['t'], false);
+    await cache.get('during', ['t']);
+    await cache.put('during', [3], ['t'], false);
+    cache.resume();
+    for (const key of ['before', 'under way', 'during']) {
+      expect(await cache.get(key, ['t'])).toBeUndefined();
+    }
+    await cache.get('after', ['t']);
+    await cache.put('after', [4], ['t'], false);
+    expect(await cache.get('after', ['t'])).toEqual([4]);
+  });
+
+  test('one entry can be dropped alone, and a read of it under way is not stored', async () => {
+    const cache = new MemoryCache();
+    for (const key of ['a', 'b']) {
+      await cache.get(key, ['sessions']);
+      await cache.put(key, [key], ['sessions'], false);
+    }
+    await cache.get('c', ['sessions']);
+    cache.forgetKey('a');
+    cache.forgetKey('c');
+    await cache.put('c', ['c'], ['sessions'], false);
+    expect(await cache.get('a', ['sessions'])).toBeUndefined();
+    expect(await cache.get('b', ['sessions'])).toEqual(['b']);
+    expect(await cache.get('c', ['sessions'])).toBeUndefined();
+  });
+
   test('it holds at most its number of entries, dropping the oldest', async () => {
-    const cache = new MemoryCache(10);
+    const cache = new MemoryCache({ maxEntries: 10 });
     for (let i = 0; i < 11; i++) {
       await cache.get(`k${i}`, ['t']);
       await cache.put(`k${i}`, [i], ['t'], false);
@@ -92,5 +131,115 @@ describe('sessions through the cache', () => {
     expect(out.statusCode).toBe(200);
     const after = await call({ method: 'GET', url: '/api/2.0/product/userproducts' });
     expect(after.statusCode).toBe(401);
+  });
+
+  // Entries live at least 1.5 s: a change seen within half a second was announced, not expired.
+  const ANNOUNCED_WITHIN = { timeout: 500, interval: 20 };
+
+  test('a change made by raw SQL, past the query builders, shows within moments', async () => {
+    const cookie = await signIn(t.app, 'student@demo.test');
+    const current = async () =>
+      (await as(t.app, cookie)({ method: 'GET', url: '/api/2.0/account/current' })).json().account
+        .FirstName;
+    // A write through the builders empties the entry; the next read stores a fresh one.
+    await t.database.db
+      .update(accounts)
+      .set({ firstName: 'Before' })
+      .where(eq(accounts.email, 'student@demo.test'));
+    expect(await current()).toBe('Before');
+    await t.database.db.execute(
+      sql`update accounts set first_name = 'After' where email = 'student@demo.test'`,
+    );
+    await vi.waitFor(async () => expect(await current()).toBe('After'), ANNOUNCED_WITHIN);
+  });
+
+  test('a session that looks expired from memory is read afresh before it is ended', async () => {
+    const cookie = await signIn(t.app, 'newbie@demo.test');
+    const read = () => as(t.app, cookie)({ method: 'GET', url: '/api/2.0/product/userproducts' });
+    const session = sql`account_id = (select id from accounts where email = 'newbie@demo.test')`;
+    // Announced (a builder would do the same): the next read keeps an expiry a second away.
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 second', user_agent = 'x' where ${session}`,
+    );
+    await vi.waitFor(async () => expect((await read()).statusCode).toBe(200));
+    // Another server extends it, as a touch does: not announced, so memory keeps the old expiry.
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 hour' where ${session}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await read()).statusCode).toBe(200);
+  });
+
+  test.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a session signed out on another server is refused here within moments',
+    async () => {
+      const otherDatabase = await openDatabase({ databaseUrl: t.databaseUrl! });
+      const other = await quietApp(otherDatabase);
+      try {
+        const cookie = await signIn(t.app, 'combo@demo.test');
+        const read = () =>
+          as(t.app, cookie)({ method: 'GET', url: '/api/2.0/product/userproducts' });
+        expect((await read()).statusCode).toBe(200);
+        const out = await as(
+          other,
+          cookie,
+        )({
+          method: 'POST',
+          url: '/api/2.0/authentication/logout',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(out.statusCode).toBe(200);
+        await vi.waitFor(async () => expect((await read()).statusCode).toBe(401), ANNOUNCED_WITHIN);
+      } finally {
+        await other.close();
+        await otherDatabase.close();
+      }
+    },
+  );
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('the PostgreSQL change listener', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Whether the cache stores and answers right now. */
+  async function answers(cache: MemoryCache) {
+    await cache.get('probe', ['accounts']);
+    await cache.put('probe', [1], ['accounts'], false);
+    const hit = await cache.get('probe', ['accounts']);
+    cache.forgetTables(['accounts']);
+    return hit !== undefined;
+  }
+
+  test('the cache answers only while the listener listens, and again once it is back', async () => {
+    const cache = new MemoryCache();
+    const warnings: string[] = [];
+    const listener = await listenForCacheInvalidation(t.databaseUrl!, cache, (m) =>
+      warnings.push(m),
+    );
+    const admin = new pg.Client({ connectionString: t.databaseUrl! });
+    await admin.connect();
+    try {
+      expect(await answers(cache)).toBe(true);
+      // A change from another connection drops the entry.
+      await cache.get('k', ['accounts']);
+      await cache.put('k', [1], ['accounts'], false);
+      await admin.query(`update accounts set first_name = first_name where id = 1`);
+      await vi.waitFor(async () => expect(await cache.get('k', ['accounts'])).toBeUndefined());
+      // The listening connection dies: from then on nothing is answered until it listens again.
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query = 'LISTEN query_cache'`,
+      );
+      await vi.waitFor(() => expect(warnings.length).toBe(1));
+      expect(await answers(cache)).toBe(false);
+      await vi.waitFor(async () => expect(await answers(cache)).toBe(true), { timeout: 5_000 });
+    } finally {
+      await admin.end();
+      await listener.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Cache } from 'drizzle-orm/cache/core';
 import type { CacheConfig } from 'drizzle-orm/cache/core/types';
 import { is } from 'drizzle-orm/entity';
 import { getTableName, Table } from 'drizzle-orm/table';
+import type { Database } from './client';
 
 interface Entry {
   rows: unknown[];
@@ -10,12 +11,22 @@ interface Entry {
   expiresAt: number;
 }
 
+export interface MemoryCacheOptions {
+  maxEntries?: number;
+  /** how long an entry lives at most, in milliseconds, unless its query says otherwise */
+  defaultPx?: number;
+}
+
 /**
- * Drizzle's query cache kept in this process, for PGlite only: there the database belongs to
- * this one process, so every write goes through its Drizzle instance, whose insert, update and
- * delete builders call onMutate with the tables they touch (decision 0401). Only queries marked
- * with $withCache() are cached, each for at most `px` milliseconds (a bound for writes that would
- * bypass the builders). On PostgreSQL, where other servers write too, nothing is cached.
+ * Reads kept in this server's memory (decisions 0401 and 0405), through `cachedRead`, each for at
+ * most `px` milliseconds. It is plugged into Drizzle as its query cache so that the builders' writes
+ * reach it (onMutate); Drizzle's own $withCache() is not used, because it keys each read by a
+ * SHA-256 of the SQL and parameters, which cost more CPU (65 µs, through the thread pool) than
+ * the database round trip it saves. An entry is dropped when one of its
+ * tables changes: at once when this process writes through Drizzle's builders (onMutate), and
+ * when the database announces a committed change from anywhere (`forgetTables`, fed by the
+ * listener in db/cache-invalidation.ts). While that announcement cannot be heard, the cache is
+ * suspended: nothing is answered from it and nothing is stored.
  */
 export class MemoryCache extends Cache {
   private readonly entries = new Map<string, Entry>();
@@ -24,12 +35,14 @@ export class MemoryCache extends Cache {
   /** the generation of its tables each cache miss saw, until its rows are put */
   private readonly pending = new Map<string, number>();
   private clock = 0;
+  private suspended = false;
+  private readonly maxEntries: number;
+  private readonly defaultPx: number;
 
-  constructor(
-    private readonly maxEntries = 10_000,
-    private readonly defaultPx = 2_000,
-  ) {
+  constructor(options: MemoryCacheOptions = {}) {
     super();
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.defaultPx = options.defaultPx ?? 2_000;
   }
 
   override strategy(): 'explicit' {
@@ -37,6 +50,7 @@ export class MemoryCache extends Cache {
   }
 
   override async get(key: string, tables: string[]): Promise<unknown[] | undefined> {
+    if (this.suspended) return undefined;
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry.rows;
     if (entry) this.entries.delete(key);
@@ -78,7 +92,16 @@ export class MemoryCache extends Cache {
 
   override async onMutate(params: MutationOption): Promise<void> {
     const list = params.tables === undefined ? [] : [params.tables].flat();
-    const names = list.map((table) => (is(table, Table) ? getTableName(table) : String(table)));
+    this.forgetTables(
+      list.map((table) => (is(table, Table) ? getTableName(table) : String(table))),
+    );
+  }
+
+  /**
+   * Drops every entry that read one of these tables; reads under way are not stored. (Not named
+   * `invalidate`: Drizzle sets its cache's `invalidate` property to `onMutate`.)
+   */
+  forgetTables(names: string[]): void {
     this.clock += 1;
     for (const name of names) this.generations.set(name, this.clock);
     for (const [key, entry] of this.entries) {
@@ -86,8 +109,60 @@ export class MemoryCache extends Cache {
     }
   }
 
+  /** Drops one entry; a read of it under way is not stored. */
+  forgetKey(key: string): void {
+    this.entries.delete(key);
+    if (this.pending.has(key)) this.pending.set(key, -1);
+  }
+
+  /**
+   * Stops answering and storing, and forgets everything: changes may be happening unannounced.
+   * Reads under way when it is called are not stored either.
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  /** Answers and stores again, from empty (called once changes are heard again). */
+  resume(): void {
+    this.entries.clear();
+    this.pending.clear();
+    this.suspended = false;
+  }
+
   /** The latest write to any of these tables (0 when none was written since start). */
   private generationOf(tables: string[]): number {
     return Math.max(0, ...tables.map((table) => this.generations.get(table) ?? 0));
   }
+}
+
+/** The names of the tables a cached read depends on, for `cachedRead`. */
+export const tableNames = (...tables: Table[]): string[] => tables.map(getTableName);
+
+/**
+ * `load()`'s rows, kept in memory under `key` until a change to one of `tables` (which must name
+ * every table the read depends on, subqueries included; see `tableNames`) or for at most
+ * 2 seconds; a database without the cache just loads.
+ */
+export async function cachedRead<T>(
+  db: Database,
+  key: string,
+  tables: string[],
+  load: () => Promise<T[]>,
+): Promise<T[]> {
+  const cache: unknown = db.$cache;
+  if (!(cache instanceof MemoryCache)) return load();
+  const kept = await cache.get(key, tables);
+  if (kept) return kept as T[];
+  const rows = await load();
+  await cache.put(key, rows, tables, false);
+  return rows;
+}
+
+/** Drops what `cachedRead` keeps under `key`, after a write that only that entry reflects. */
+export function forgetCachedRead(db: Database, key: string): void {
+  const cache: unknown = db.$cache;
+  if (cache instanceof MemoryCache) cache.forgetKey(key);
 }

@@ -91,8 +91,14 @@ export const sessionPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[name];
       if (!token || token.length > 100) return;
-      const record = await lookUp(hashToken(token));
+      const tokenHash = hashToken(token);
+      let record = await lookUp(tokenHash);
       const now = new Date();
+      // Another server may have just extended it, unannounced (a touch): ask the database before
+      // ending a session that looks expired from memory.
+      if (record && record.expiresAt <= now) {
+        record = await sessions.findByTokenHash(tokenHash, { fresh: true });
+      }
       if (!record || record.expiresAt <= now) {
         if (record) await sessions.delete(record.id);
         app.sessionCookie.clear(reply);
@@ -100,7 +106,7 @@ export const sessionPlugin = fp(
       }
       if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const expiresAt = new Date(now.getTime() + opts.idleMinutes * 60_000);
-        await sessions.touch(record.id, now, expiresAt);
+        await sessions.touch(record.id, tokenHash, now, expiresAt);
         app.sessionCookie.set(reply, token, expiresAt);
       }
       request.auth = toAuthContext(record);

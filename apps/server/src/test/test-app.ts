@@ -13,6 +13,8 @@ import { throwawayPostgres } from './databases';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** the PostgreSQL database's address, for a second server on it (null on PGlite) */
+  databaseUrl: string | null;
   /** mail the app sent, newest last */
   mails: Mail[];
   close(): Promise<void>;
@@ -46,11 +48,13 @@ export async function createTestApp(
   });
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
+  let databaseUrl: string | null = null;
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const throwaway = await throwawayPostgres(adminUrl);
-    database = await openDatabase({ databaseUrl: throwaway.url });
+    databaseUrl = throwaway.url;
+    database = await openDatabase({ databaseUrl });
     dropDatabase = throwaway.drop;
   } else {
     database = await openDatabase({});
@@ -77,6 +81,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     mails,
     async close() {
       await app.close();

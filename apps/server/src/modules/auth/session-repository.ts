@@ -1,7 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
+import { cachedRead, forgetCachedRead, tableNames } from '../../db/memory-cache';
+import { accounts, sessions, termsVersions } from '../../db/schema';
 import { termsVersionInForce } from '../terms-of-use/repository';
+
+const SESSION_TABLES = tableNames(sessions, accounts, termsVersions);
+const ACCOUNT_TABLES = tableNames(accounts);
+const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -20,8 +25,8 @@ export interface SessionRecord {
 /**
  * The lookups every signed-in request runs, prepared: their SQL is built once (and on PostgreSQL
  * parsed and planned once per connection) rather than on each request. The assumed account is
- * read only when there is one, so the common case carries no empty columns. On PGlite they are
- * cached for a moment, until a write to their tables (db/memory-cache.ts, decision 0401).
+ * read only when there is one, so the common case carries no empty columns. Both are kept in
+ * memory until a change to the tables they read (db/memory-cache.ts, decisions 0401 and 0405).
  */
 function prepareLookups(db: Database) {
   return {
@@ -40,14 +45,12 @@ function prepareLookups(db: Database) {
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
-      .$withCache()
       .prepare('session_by_token_hash'),
     account: db
       .select()
       .from(accounts)
       .where(eq(accounts.id, sql.placeholder('id')))
       .limit(1)
-      .$withCache()
       .prepare('account_by_id'),
   };
 }
@@ -73,19 +76,42 @@ export function sessionRepository(db: Database) {
       return row!.id;
     },
 
-    async findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
+    /** The session of a token; `fresh` reads past the cache (before acting on an expiry). */
+    async findByTokenHash(
+      tokenHash: string,
+      { fresh = false } = {},
+    ): Promise<SessionRecord | null> {
       lookups ??= prepareLookups(db);
-      const [row] = await lookups.session.execute({ tokenHash });
+      const { session, account } = lookups;
+      // The terms version in force is read in a subquery: its table is named here too.
+      const load = () => session.execute({ tokenHash });
+      const [row] = fresh
+        ? await load()
+        : await cachedRead(db, sessionKey(tokenHash), SESSION_TABLES, load);
       if (!row) return null;
       const { assumedAccountId, termsVersion, ...record } = row;
       let assumedAccount: AccountRow | null = null;
       if (assumedAccountId !== null) {
-        [assumedAccount = null] = await lookups.account.execute({ id: assumedAccountId });
+        [assumedAccount = null] = await cachedRead(
+          db,
+          `account:${assumedAccountId}`,
+          ACCOUNT_TABLES,
+          () => account.execute({ id: assumedAccountId }),
+        );
       }
       return { ...record, termsVersion: Number(termsVersion), assumedAccount };
     },
-    async touch(id: number, now: Date, expiresAt: Date) {
-      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+
+    /**
+     * Marks the session as seen. Only this session's cached lookup is dropped, and the database
+     * announces no change (migration 0012 leaves these two columns out): a touch, once a minute
+     * per active session, must not empty every server's cached sessions (decision 0405).
+     */
+    async touch(id: number, tokenHash: string, now: Date, expiresAt: Date) {
+      await db.execute(
+        sql`update ${sessions} set last_seen_at = ${now.toISOString()}, expires_at = ${expiresAt.toISOString()} where id = ${id}`,
+      );
+      forgetCachedRead(db, sessionKey(tokenHash));
     },
 
     async markApi3Authenticated(id: number, now: Date) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cachedRead, tableNames } from '../../db/memory-cache';
 import { products, productTypes, userProducts } from '../../db/schema';
 
 export type ProductTypeRow = typeof productTypes.$inferSelect;
@@ -30,6 +31,8 @@ const ownedColumns = {
   isTrial: userProducts.isTrial,
 };
 
+const OWNED_TABLES = tableNames(userProducts, products, productTypes);
+
 function prepareListOwned(db: Database) {
   return db
     .select(ownedColumns)
@@ -38,13 +41,12 @@ function prepareListOwned(db: Database) {
     .innerJoin(productTypes, eq(productTypes.code, products.typeCode))
     .where(eq(userProducts.accountId, sql.placeholder('accountId')))
     .orderBy(asc(productTypes.sortOrder), asc(products.shortName), asc(userProducts.id))
-    .$withCache()
     .prepare('user_products_of_account');
 }
 
 export function productRepository(db: Database) {
-  // The shell asks for the user's products on every page load: prepared once, and on PGlite
-  // cached for a moment until a write to its tables (db/memory-cache.ts, decision 0401).
+  // The shell asks for the user's products on every page load: prepared once, and kept in memory
+  // until a change to its tables (db/memory-cache.ts, decisions 0401 and 0405).
   let owned: ReturnType<typeof prepareListOwned> | undefined;
   // Product types are fixed reference data (spec §3), seeded at start and never edited while the
   // server runs: read once per process.
@@ -53,7 +55,10 @@ export function productRepository(db: Database) {
     /** The account's user products, in the product types' order then by short name. */
     async listOwned(accountId: number): Promise<OwnedProductRow[]> {
       owned ??= prepareListOwned(db);
-      return owned.execute({ accountId });
+      const query = owned;
+      return cachedRead(db, `owned-products:${accountId}`, OWNED_TABLES, () =>
+        query.execute({ accountId }),
+      );
     },
 
     /** Usable (started, not ended) user products that come with the Personal Trainer. */

@@ -43,6 +43,7 @@ async function start(): Promise<TestApp> {
   return {
     app,
     database,
+    databaseUrl: target.databaseUrl ?? null,
     mails: [],
     async close() {
       await app.close();
