@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -133,7 +134,7 @@ describe('sessions through the cache', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  // Entries live at least 1.5 s: a change seen within half a second was announced, not expired.
+  // Entries live at least 7.5 s: a change seen within half a second was announced, not expired.
   const ANNOUNCED_WITHIN = { timeout: 500, interval: 20 };
 
   test('a change made by raw SQL, past the query builders, shows within moments', async () => {
@@ -240,6 +241,46 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the PostgreSQL change liste
     } finally {
       await admin.end();
       await listener.close();
+    }
+  });
+
+  test('a listening connection that stops answering, without closing, is replaced', async () => {
+    // A proxy to PostgreSQL that can go silent, as a cut network does: nothing passes, nothing closes.
+    const upstream = new URL(t.databaseUrl!);
+    let silent = false;
+    const sockets: net.Socket[] = [];
+    const proxy = net.createServer((client) => {
+      const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
+      sockets.push(client, server);
+      client.on('data', (chunk) => silent || server.write(chunk));
+      server.on('data', (chunk) => silent || client.write(chunk));
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const viaProxy = new URL(t.databaseUrl!);
+    viaProxy.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+    const cache = new MemoryCache();
+    const warnings: string[] = [];
+    const listener = await listenForCacheInvalidation(
+      viaProxy.toString(),
+      cache,
+      (m) => warnings.push(m),
+      { heartbeatMs: 200 },
+    );
+    try {
+      expect(await answers(cache)).toBe(true);
+      silent = true;
+      await vi.waitFor(() => expect(warnings.join()).toMatch(/timeout/i), {
+        timeout: 2_000,
+      });
+      expect(await answers(cache)).toBe(false);
+      silent = false;
+      await vi.waitFor(async () => expect(await answers(cache)).toBe(true), { timeout: 5_000 });
+    } finally {
+      await listener.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });
