@@ -6,9 +6,9 @@
 //
 // The generator shares the machine's two cores with the server and its database, so it must cost
 // little per request: it writes HTTP/1.1 requests on raw sockets and reads only the status line
-// and the body's length from the answers, as autocannon and wrk do. Node's http client cost about
-// four times as much per request, and at 3 600 req/s its own delays were most of the measured
-// latency (decision 0404, second addendum).
+// and the body's length from the answers, as autocannon and wrk do. Node's http client cost
+// several times as much per request, and at 3 600 req/s its own delays were most of the
+// measured latency (decision 0404, second addendum).
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 

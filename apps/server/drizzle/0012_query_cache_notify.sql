@@ -10,7 +10,7 @@ END;
 $$;--> statement-breakpoint
 -- A session's touch (last_seen_at and expires_at, once a minute per active session) is not
 -- announced: it would empty every server's cached sessions each time. The server that touches
--- drops its own entry; the others may see the older times for up to 10 seconds, and read the
+-- drops its own entry; the others may see the older times for up to 12.5 seconds, and read the
 -- session afresh before ending one that looks expired.
 CREATE TRIGGER "sessions_query_cache" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "id", "token_hash", "account_id", "assumed_account_id", "api3_authenticated_at", "user_agent", "created_at" ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "query_cache_notify"();--> statement-breakpoint
 CREATE TRIGGER "accounts_query_cache" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "accounts" FOR EACH STATEMENT EXECUTE FUNCTION "query_cache_notify"();--> statement-breakpoint

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { quietApp } from '../test/databases';
 import { as, createTestApp, signIn, type TestApp } from '../test/test-app';
 import { listenForCacheInvalidation } from './cache-invalidation';
-import { openDatabase } from './client';
-import { MemoryCache } from './memory-cache';
+import { type Database, openDatabase } from './client';
+import { cachedRead, MemoryCache } from './memory-cache';
 import { accounts } from './schema';
 
 describe('the in-process query cache', () => {
@@ -30,7 +30,7 @@ describe('the in-process query cache', () => {
     expect(await cache.get('k', ['sessions'])).toBeUndefined();
   });
 
-  test('entries expire within their time, not all at once', async () => {
+  test('entries come due for a refresh at spread times, and are gone a quarter later', async () => {
     vi.useFakeTimers();
     try {
       const cache = new MemoryCache({ maxEntries: 100, defaultPx: 2_000 });
@@ -39,16 +39,61 @@ describe('the in-process query cache', () => {
         await cache.get(key, ['sessions']);
         await cache.put(key, [key], ['sessions'], false);
       }
+      const due = () => keys.filter((key) => cache.startRefresh(key, ['sessions']));
       vi.advanceTimersByTime(1_499);
-      for (const key of keys) expect(await cache.get(key, ['sessions'])).toEqual([key]);
-      // between three quarters of the time and all of it, some have gone and some have not
+      expect(due()).toEqual([]);
+      // between three quarters of the time and all of it, some have come due and some have not
       vi.advanceTimersByTime(250);
-      const left = [];
-      for (const key of keys) if (await cache.get(key, ['sessions'])) left.push(key);
-      expect(left.length).toBeGreaterThan(0);
-      expect(left.length).toBeLessThan(keys.length);
-      vi.advanceTimersByTime(252);
+      const first = due();
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.length).toBeLessThan(keys.length);
+      for (const key of first) cache.endRefresh(key);
+      // still answered while due, until a quarter of the time after
+      vi.advanceTimersByTime(250);
+      for (const key of keys) expect(await cache.get(key, ['sessions'])).toEqual([key]);
+      vi.advanceTimersByTime(501);
       for (const key of keys) expect(await cache.get(key, ['sessions'])).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a read that comes due is answered at once and refreshed once, in the background', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MemoryCache({ defaultPx: 2_000 });
+      const db = { $cache: cache } as unknown as Database;
+      let version = 0;
+      let loads = 0;
+      // The database answers 10 ms after it has read.
+      const load = async () => {
+        loads++;
+        const rows = [version];
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return rows;
+      };
+      const read = () => cachedRead(db, 'k', ['products'], load);
+      const first = read();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await first).toEqual([0]);
+      version = 1;
+      vi.advanceTimersByTime(2_001);
+      expect(await Promise.all([read(), read(), read()])).toEqual([[0], [0], [0]]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(loads).toBe(2);
+      expect(await read()).toEqual([1]);
+      // A write lands while a refresh is on its way: the rows it read stay out.
+      version = 2;
+      vi.advanceTimersByTime(2_001);
+      expect(await read()).toEqual([1]);
+      version = 3;
+      cache.forgetTables(['products']);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(loads).toBe(3);
+      const after = read();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await after).toEqual([3]);
+      expect(loads).toBe(4);
     } finally {
       vi.useRealTimers();
     }
