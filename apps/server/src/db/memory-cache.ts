@@ -15,20 +15,21 @@ interface Entry {
 
 export interface MemoryCacheOptions {
   maxEntries?: number;
-  /** how long an entry lives at most, in milliseconds, unless its query says otherwise */
+  /** when an entry comes due for a refresh at the latest, in milliseconds (it expires 1/4 later) */
   defaultPx?: number;
 }
 
 /**
- * Reads kept in this server's memory (decisions 0401 and 0405), through `cachedRead`, each for at
- * most `px` milliseconds. It is plugged into Drizzle as its query cache so that the builders' writes
- * reach it (onMutate); Drizzle's own $withCache() is not used, because it keys each read by a
- * SHA-256 of the SQL and parameters, which cost more CPU (65 µs, through the thread pool) than
- * the database round trip it saves. An entry is dropped when one of its
- * tables changes: at once when this process writes through Drizzle's builders (onMutate), and
- * when the database announces a committed change from anywhere (`forgetTables`, fed by the
- * listener in db/cache-invalidation.ts). While that announcement cannot be heard, the cache is
- * suspended: nothing is answered from it and nothing is stored.
+ * Reads kept in this server's memory (decisions 0401 and 0405), through `cachedRead`: each comes
+ * due for a refresh within `px` milliseconds and expires a quarter of that later. An entry is
+ * dropped when one of its tables changes: at once when this process writes through Drizzle's
+ * builders (onMutate), and when the database announces a committed change from anywhere
+ * (`forgetTables`, fed by the listener in db/cache-invalidation.ts). While that announcement
+ * cannot be heard, the cache is suspended: nothing is answered from it and nothing is stored.
+ *
+ * It is plugged into Drizzle as its query cache only so that the builders' writes reach it;
+ * Drizzle's own $withCache() is not used, because it keys each read by a SHA-256 of the SQL and
+ * parameters, which costs more CPU (65 µs, through the thread pool) than the round trip it saves.
  */
 export class MemoryCache extends Cache {
   private readonly entries = new Map<string, Entry>();
