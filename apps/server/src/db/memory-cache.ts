@@ -184,8 +184,8 @@ export async function cachedRead<T>(
   tables: string[],
   load: () => Promise<T[]>,
 ): Promise<T[]> {
-  const cache: unknown = db.$cache;
-  if (!(cache instanceof MemoryCache)) return load();
+  const cache = memoryCacheOf(db);
+  if (!cache) return load();
   const kept = await cache.get(key, tables);
   if (kept) {
     if (cache.startRefresh(key, tables)) {
@@ -204,6 +204,11 @@ export async function cachedRead<T>(
 
 /** Drops what `cachedRead` keeps under `key`, after a write that only that entry reflects. */
 export function forgetCachedRead(db: Database, key: string): void {
+  memoryCacheOf(db)?.forgetKey(key);
+}
+
+/** The cache openDatabase plugged into this database's Drizzle instance, if any. */
+function memoryCacheOf(db: Database): MemoryCache | null {
   const cache: unknown = db.$cache;
-  if (cache instanceof MemoryCache) cache.forgetKey(key);
+  return cache instanceof MemoryCache ? cache : null;
 }

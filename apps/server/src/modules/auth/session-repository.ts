@@ -4,6 +4,7 @@ import { cachedRead, forgetCachedRead, tableNames } from '../../db/memory-cache'
 import { accounts, sessions, termsVersions } from '../../db/schema';
 import { termsVersionInForce } from '../terms-of-use/repository';
 
+// The session lookup reads the terms version in force in a subquery: its table is named too.
 const SESSION_TABLES = tableNames(sessions, accounts, termsVersions);
 const ACCOUNT_TABLES = tableNames(accounts);
 const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
@@ -76,18 +77,19 @@ export function sessionRepository(db: Database) {
       return row!.id;
     },
 
-    /** The session of a token; `fresh` reads past the cache (before acting on an expiry). */
+    /**
+     * The session of a token. `fresh` asks the database rather than memory, and keeps its answer
+     * for the requests that follow (before acting on an expiry another server may have undone).
+     */
     async findByTokenHash(
       tokenHash: string,
       { fresh = false } = {},
     ): Promise<SessionRecord | null> {
       lookups ??= prepareLookups(db);
       const { session, account } = lookups;
-      // The terms version in force is read in a subquery: its table is named here too.
-      const load = () => session.execute({ tokenHash });
-      const [row] = fresh
-        ? await load()
-        : await cachedRead(db, sessionKey(tokenHash), SESSION_TABLES, load);
+      const key = sessionKey(tokenHash);
+      if (fresh) forgetCachedRead(db, key);
+      const [row] = await cachedRead(db, key, SESSION_TABLES, () => session.execute({ tokenHash }));
       if (!row) return null;
       const { assumedAccountId, termsVersion, ...record } = row;
       let assumedAccount: AccountRow | null = null;
