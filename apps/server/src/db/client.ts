@@ -42,7 +42,14 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // Connections are kept for five minutes idle, not pg's ten seconds: the cache answers most
+    // reads, so connections opened together in a burst sat idle and closed together mid-load, and
+    // the wave of closing and reopening backends was a p99 stall (decision 0406).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      idleTimeoutMillis: 5 * 60_000,
+    });
     // An idle connection that the server ends (restart, failover, DROP DATABASE) emits 'error' on
     // the pool; without a listener that would crash the process. The pool replaces the connection.
     pool.on('error', (error) =>

@@ -48,8 +48,9 @@ export class MemoryCache extends Cache {
     super();
     this.maxEntries = options.maxEntries ?? 10_000;
     // Changes are announced, so the lifetime is only a bound for one that was not (decision 0405);
-    // a long one also spreads the expiries of entries filled together over a wide window.
-    this.defaultPx = options.defaultPx ?? 10_000;
+    // a long one spreads the expiries of entries filled together over a wide window, and keeps a
+    // learner who pauses for a few seconds from finding every entry gone at once (decision 0406).
+    this.defaultPx = options.defaultPx ?? 60_000;
   }
 
   override strategy(): 'explicit' {
@@ -175,7 +176,7 @@ export const tableNames = (...tables: Table[]): string[] => tables.map(getTableN
 /**
  * `load()`'s rows, kept in memory under `key` until a change to one of `tables` (which must name
  * every table the read depends on, subqueries included; see `tableNames`), and read again in the
- * background after 7.5 to 10 seconds (answered meanwhile, 12.5 seconds at most); a database
+ * background after 45 to 60 seconds (answered meanwhile, 75 seconds at most); a database
  * without the cache just loads.
  */
 export async function cachedRead<T>(
