@@ -143,6 +143,39 @@ describe('the in-process query cache', () => {
     expect(await cache.get('k0', ['t'])).toBeUndefined();
     expect(await cache.get('k10', ['t'])).toEqual([10]);
   });
+
+  test('reads that found nothing are not kept when asked, so made-up keys cannot crowd out real ones', async () => {
+    const cache = new MemoryCache({ maxEntries: 10 });
+    const db = { $cache: cache } as unknown as Database;
+    const loads: string[] = [];
+    const lookup = (key: string) =>
+      cachedRead(
+        db,
+        key,
+        ['sessions'],
+        async () => {
+          loads.push(key);
+          return key === 'real' ? [key] : [];
+        },
+        { keepEmpty: false },
+      );
+    expect(await lookup('real')).toEqual(['real']);
+    for (let i = 0; i < 30; i++) expect(await lookup(`made-up-${i % 15}`)).toEqual([]);
+    // every made-up key went to the database each time, and the real one is still kept
+    expect(loads.filter((key) => key.startsWith('made-up'))).toHaveLength(30);
+    expect(await lookup('real')).toEqual(['real']);
+    expect(loads.filter((key) => key === 'real')).toHaveLength(1);
+    // the default keeps an empty answer (a learner without products)
+    let emptyLoads = 0;
+    const empty = () =>
+      cachedRead(db, 'none', ['user_products'], async () => {
+        emptyLoads++;
+        return [];
+      });
+    await empty();
+    await empty();
+    expect(emptyLoads).toBe(1);
+  });
 });
 
 describe('sessions through the cache', () => {

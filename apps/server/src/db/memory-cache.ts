@@ -141,6 +141,11 @@ export class MemoryCache extends Cache {
     }
   }
 
+  /** A miss whose rows are not to be kept (see cachedRead's keepEmpty): forgets its pending read. */
+  discard(key: string): void {
+    this.pending.delete(key);
+  }
+
   /** Drops one entry; a read of it under way is not stored. */
   forgetKey(key: string): void {
     this.entries.delete(key);
@@ -177,29 +182,38 @@ export const tableNames = (...tables: Table[]): string[] => tables.map(getTableN
  * `load()`'s rows, kept in memory under `key` until a change to one of `tables` (which must name
  * every table the read depends on, subqueries included; see `tableNames`), and read again in the
  * background after 45 to 60 seconds (answered meanwhile, 75 seconds at most); a database
- * without the cache just loads.
+ * without the cache just loads. `keepEmpty: false` keeps only reads that found rows: for keys a
+ * stranger chooses (a session token), whose misses would otherwise fill the cache.
  */
 export async function cachedRead<T>(
   db: Database,
   key: string,
   tables: string[],
   load: () => Promise<T[]>,
+  { keepEmpty = true }: { keepEmpty?: boolean } = {},
 ): Promise<T[]> {
   const cache = memoryCacheOf(db);
   if (!cache) return load();
+  const store = async (rows: T[]) => {
+    if (rows.length > 0 || keepEmpty) await cache.put(key, rows, tables, false);
+    else {
+      cache.forgetKey(key);
+      cache.discard(key);
+    }
+  };
   const kept = await cache.get(key, tables);
   if (kept) {
     if (cache.startRefresh(key, tables)) {
       // In the background: a failure here surfaces on the read that finds the entry expired.
       load()
-        .then((rows) => cache.put(key, rows, tables, false))
+        .then(store)
         .catch(() => {})
         .finally(() => cache.endRefresh(key));
     }
     return kept as T[];
   }
   const rows = await load();
-  await cache.put(key, rows, tables, false);
+  await store(rows);
   return rows;
 }
 

@@ -89,7 +89,16 @@ export function sessionRepository(db: Database) {
       const { session, account } = lookups;
       const key = sessionKey(tokenHash);
       if (fresh) forgetCachedRead(db, key);
-      const [row] = await cachedRead(db, key, SESSION_TABLES, () => session.execute({ tokenHash }));
+      // An unknown token is not kept: made-up cookies must not fill the cache.
+      const [row] = await cachedRead(
+        db,
+        key,
+        SESSION_TABLES,
+        () => session.execute({ tokenHash }),
+        {
+          keepEmpty: false,
+        },
+      );
       if (!row) return null;
       const { assumedAccountId, termsVersion, ...record } = row;
       let assumedAccount: AccountRow | null = null;
