@@ -18,6 +18,8 @@ test.describe('login-required routes (spec §2 route table, §6)', () => {
   test('[ROUTE-08] [ROUTE-10] [ROUTE-12] [ROUTE-14] [ROUTE-21] [ROUTE-26] [ROUTE-29] [ROUTE-33] [ROUTE-35] [ROUTE-37] [ROUTE-39] [ROUTE-43] signed out, each sends the visitor to /login with a returnUrl', async ({
     page,
   }) => {
+    // A dozen page loads in one test: on a busy 2-core machine they overran 30 s.
+    test.slow();
     for (const path of [
       '/account',
       '/account/preferences',

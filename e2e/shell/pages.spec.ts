@@ -34,6 +34,8 @@ test.describe('screens inside the shell', () => {
   test('[ROUTE-16] [ROUTE-19] the pages without a guard open signed out, and the routed screens pass axe', async ({
     page,
   }) => {
+    // A dozen page loads in one test: on a busy 2-core machine they overran 30 s.
+    test.slow();
     for (const path of ['/personaltrainer', '/contact']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
