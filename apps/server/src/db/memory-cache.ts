@@ -141,8 +141,9 @@ export class MemoryCache extends Cache {
     }
   }
 
-  /** A miss whose rows are not to be kept (see cachedRead's keepEmpty): forgets its pending read. */
+  /** Keeps nothing of a read just made (cachedRead's keepEmpty): neither an entry nor its miss. */
   discard(key: string): void {
+    this.entries.delete(key);
     this.pending.delete(key);
   }
 
@@ -196,10 +197,7 @@ export async function cachedRead<T>(
   if (!cache) return load();
   const store = async (rows: T[]) => {
     if (rows.length > 0 || keepEmpty) await cache.put(key, rows, tables, false);
-    else {
-      cache.forgetKey(key);
-      cache.discard(key);
-    }
+    else cache.discard(key);
   };
   const kept = await cache.get(key, tables);
   if (kept) {
