@@ -10,3 +10,25 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine((value) => !isCommonPassword(value), 'This password is too common. Choose another.');
+
+/**
+ * A form that asks for a new password twice: the request's schema plus `confirm`, which must
+ * equal `field`. The SPA's reset and change forms use it; the server never sees `confirm`.
+ */
+export function withConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+  message: string,
+) {
+  return schema.extend({ confirm: z.string() }).refine(
+    (values) => {
+      // The generic shape hides both keys from the type of `values`; the schema guarantees them.
+      const entered = values as Record<string, unknown>;
+      return entered[field] === entered.confirm;
+    },
+    {
+      path: ['confirm'],
+      message,
+    },
+  );
+}

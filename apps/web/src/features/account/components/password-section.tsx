@@ -1,8 +1,8 @@
-import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { Section } from '@/components/ui/section';
 import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
@@ -59,23 +59,17 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
             error={formState.errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={NEW_PASSWORD_HINT}
-              error={formState.errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <TextField
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              error={formState.errors.confirm?.message}
-              {...register('confirm')}
-            />
-          </div>
+          <NewPasswordFields
+            className="grid gap-4 sm:grid-cols-2"
+            password={{
+              registration: register('newPassword'),
+              error: formState.errors.newPassword?.message,
+            }}
+            confirm={{
+              registration: register('confirm'),
+              error: formState.errors.confirm?.message,
+            }}
+          />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Button type="submit" busy={change.isPending}>
               Change Password

@@ -1,9 +1,9 @@
 import type { resetRequestBody } from '@boardready/contracts/auth';
-import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePageTitle } from '@/lib/page-title';
@@ -95,20 +95,10 @@ function ChooseNewPassword({ token }: { token: string }) {
       aria-label="Choose a new password"
     >
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirm?.message}
-        {...register('confirm')}
+      <NewPasswordFields
+        className="flex flex-col gap-4"
+        password={{ registration: register('password'), error: formState.errors.password?.message }}
+        confirm={{ registration: register('confirm'), error: formState.errors.confirm?.message }}
       />
       <Button type="submit" busy={confirm.isPending}>
         Save New Password

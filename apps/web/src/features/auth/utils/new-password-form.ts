@@ -1,10 +1,9 @@
 import { resetConfirmBody } from '@boardready/contracts/auth';
-import { z } from 'zod';
+import { withConfirmation } from '@boardready/contracts/password';
 
 /** The reset form: the contract's body plus a repeat of the password, which must match. */
-export const newPasswordForm = resetConfirmBody
-  .extend({ confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords differ.',
-  });
+export const newPasswordForm = withConfirmation(
+  resetConfirmBody,
+  'password',
+  'The two passwords differ.',
+);
