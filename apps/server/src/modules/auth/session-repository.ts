@@ -90,15 +90,8 @@ export function sessionRepository(db: Database) {
       const key = sessionKey(tokenHash);
       if (fresh) forgetCachedRead(db, key);
       // An unknown token is not kept: made-up cookies must not fill the cache.
-      const [row] = await cachedRead(
-        db,
-        key,
-        SESSION_TABLES,
-        () => session.execute({ tokenHash }),
-        {
-          keepEmpty: false,
-        },
-      );
+      const load = () => session.execute({ tokenHash });
+      const [row] = await cachedRead(db, key, SESSION_TABLES, load, { keepEmpty: false });
       if (!row) return null;
       const { assumedAccountId, termsVersion, ...record } = row;
       let assumedAccount: AccountRow | null = null;
