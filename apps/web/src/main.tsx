@@ -6,8 +6,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { showOffline, showStartupFailure } from './app/startup-failure';
 import { handleInstallPrompt, whenStable } from './features/installable-app/when-stable';
+import { preloadShellData } from './features/shell/api/shell-data';
 import { trackRouteLoading } from './features/shell/stores/route-loading-store';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { nextTask } from './lib/next-task';
 import { paths } from './lib/paths';
 import { publicConfigQuery } from './lib/public-config';
 import { queryClient } from './lib/query-client';
@@ -75,12 +77,16 @@ function LiveRoot({ children }: { children: ReactNode }) {
 }
 
 async function start() {
+  // Evaluating the modules, asking for the first screen's code and making the start-up calls
+  // are each a task of their own: together they made one long task (decision 0407).
+  await nextTask();
   preloadFirstScreens();
+  await nextTask();
   // Spec §4 server environment: loaded on start, without holding the first render.
   void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before
   // the first render: guards and titles need them.
-  await Promise.all([
+  const [, session] = await Promise.all([
     queryClient.fetchQuery(publicConfigQuery),
     loadSessionAtStart((error) => failToStart('3.0 authentication', error)),
   ]);
@@ -98,6 +104,9 @@ async function start() {
   // React's first commit clears #root: waiting for the first screen keeps a drawn page in place
   // until its live copy can take over, rather than blanking it in between.
   await routerInitialized(router);
+  // The shell's calls go out while React draws the first screen, not in its first effects; not
+  // earlier, where they would hold up the first screen's code (decision 0407).
+  void preloadShellData(queryClient, session);
   // A transition, so that React draws the first screen in slices that leave the main thread free
   // in between (total blocking time, decision 0205). A transition holds the commit while anything
   // outside a Suspense boundary suspends: only the session and the brand strings are read that
