@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { AppQueries } from '@/test/app-queries';
 import { fakeApi, SIGNED_OUT, signedInAs, startApp, TEST_ACCOUNT } from '@/test/fake-api';
 import { taskTurns } from '@/test/task-turns';
 import { useShellModel } from '../hooks/use-shell-model';
@@ -27,14 +26,6 @@ const LEARNER_CALLS = [
   '/api/2.0/personaltrainer/due',
 ];
 const FAVORITES = '/api/2.0/account/favoriteadminlinks';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </QueryClientProvider>
-  );
-}
 
 describe('the shell data preloaded at start (decision 0407)', () => {
   beforeEach(() => {
@@ -61,7 +52,7 @@ describe('the shell data preloaded at start (decision 0407)', () => {
     expect(LEARNER_CALLS.map(api.calls)).toEqual(LEARNER_CALLS.map(() => 1));
     expect(api.calls(FAVORITES)).toBe(0);
 
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(api.fetchMock).toHaveBeenCalledTimes(LEARNER_CALLS.length);
     expect(result.current.products.list.map((p) => p.shortName)).toEqual(['IM Q&A']);

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DUE_POLL_MS } from '@/lib/due-items';
 import { myProductsQuery } from '@/lib/my-products';
 import { preferencesQuery } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
 import { sessionQuery, signOut } from '@/lib/session';
+import { AppQueries } from '@/test/app-queries';
 import { fakeApi, SIGNED_OUT, signedInAs, startApp, TEST_ACCOUNT } from '@/test/fake-api';
 import { dashboardInterviewProductsQuery } from '../api/dashboard-interview-products';
 import { useShellModel } from './use-shell-model';
@@ -15,14 +14,6 @@ const DUE = '/api/2.0/personaltrainer/due';
 const PRODUCTS = '/api/2.0/product/userproducts';
 const PREFERENCES = '/api/2.0/account/preferences';
 const ELIGIBLE = '/api/2.0/product/dashboardinterviewproducts';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </QueryClientProvider>
-  );
-}
 
 /** Lets fetches settle and timers run, as the browser would over `ms`. */
 const elapse = (ms = 50) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -46,7 +37,7 @@ describe('shell state rules (spec §4)', () => {
   test('[STATE-01] [STATE-04] [STATE-07] [STATE-08] signed in: due polling starts; my products, preferences and eligible dashboard interview products load', async () => {
     const api = fakeApi();
     startApp(signedInAs());
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse();
 
     expect(api.calls(DUE)).toBe(1);
@@ -67,7 +58,7 @@ describe('shell state rules (spec §4)', () => {
   test('signed out: no polling, nothing of an account loads', async () => {
     const api = fakeApi();
     startApp(SIGNED_OUT);
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse(3 * DUE_POLL_MS);
     expect(api.calls(DUE)).toBe(0);
     expect(api.calls(PRODUCTS) + api.calls(PREFERENCES) + api.calls(ELIGIBLE)).toBe(0);
@@ -77,7 +68,7 @@ describe('shell state rules (spec §4)', () => {
   test('[STATE-02] sign-out stops the due polling', async () => {
     const api = fakeApi();
     startApp(signedInAs());
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse(DUE_POLL_MS);
     expect(api.calls(DUE)).toBe(2);
 
@@ -90,7 +81,7 @@ describe('shell state rules (spec §4)', () => {
   test('[STATE-03] removing the toolbar (the shell that owns it) stops the due polling', async () => {
     const api = fakeApi();
     startApp(signedInAs());
-    const { unmount } = renderHook(() => useShellModel(), { wrapper });
+    const { unmount } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse(DUE_POLL_MS);
     expect(api.calls(DUE)).toBe(2);
     unmount();
@@ -101,7 +92,7 @@ describe('shell state rules (spec §4)', () => {
   test('[STATE-05] [STATE-09] without an account, my products, preferences and eligible dashboard interview products are reset', async () => {
     const api = fakeApi();
     startApp(signedInAs());
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse();
     expect(accountData().products).toBeDefined();
     expect(accountData().preferences).toBeDefined();
@@ -125,7 +116,7 @@ describe('shell state rules (spec §4)', () => {
   test('another account (assuming a user) loads its own products and preferences', async () => {
     const api = fakeApi();
     startApp(signedInAs());
-    renderHook(() => useShellModel(), { wrapper });
+    renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse();
     expect(api.calls(PRODUCTS)).toBe(1);
 
@@ -147,7 +138,7 @@ describe('shell state rules (spec §4)', () => {
       [PRODUCTS]: { status: 500, body: { error: { code: 'internal', message: 'Boom.' } } },
     });
     startApp(signedInAs());
-    const { result } = renderHook(() => useShellModel(), { wrapper });
+    const { result } = renderHook(() => useShellModel(), { wrapper: AppQueries });
     await elapse();
     expect(result.current.products.status).toBe('pending');
     // 5xx answers are retried (query client) before the load counts as failed.
