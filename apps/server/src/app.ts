@@ -15,6 +15,7 @@ import { assumeRoutes } from './modules/assume/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
+import { bookRoutes } from './modules/books/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(startupDialogRoutes, { db: database.db, publicHost: config.publicHost });
   await app.register(qaReportRoutes, { db: database.db });
   await app.register(qaSaRoutes, { db: database.db });
+  await app.register(bookRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

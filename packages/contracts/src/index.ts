@@ -2,6 +2,7 @@ export * from './account';
 export * from './assume';
 export * from './audit';
 export * from './auth';
+export * from './books';
 export * from './contact';
 export * from './endpoint';
 export * from './environment';
@@ -25,6 +26,7 @@ import { accountEndpoints } from './account';
 import { assumeEndpoints } from './assume';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { bookEndpoints } from './books';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
@@ -61,6 +63,7 @@ export const endpointGroups = {
   startupDialogs: startupDialogEndpoints,
   qaReports: qaReportEndpoints,
   qaSa: qaSaEndpoints,
+  books: bookEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

@@ -125,4 +125,9 @@ export const routes = {
     markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['markItem']>,
     results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['qaSa']['results']>,
   },
+  books: {
+    contents: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId' } as RouteRef<G['books']['contents']>,
+    section: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId/section/:sectionId' } as RouteRef<G['books']['section']>,
+    sectionInterlinks: { method: 'GET', path: '/api/2.0/interlink/userproductid/:userProductId/corecontenttopic/:id' } as RouteRef<G['books']['sectionInterlinks']>,
+  },
 } as const;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import {
   accounts,
   ideas,
+  products,
   qaBankProducts,
   qaSaAttempts,
   qaSaForms,
@@ -12,6 +13,7 @@ import {
   studyUnits,
   userProducts,
 } from '../db/schema';
+import { findContentDir, loadBooks } from '../modules/books/book-content';
 import { defOf } from './zod-arbitrary';
 
 /**
@@ -124,7 +126,7 @@ OWNED_IDS.accountid = OWNED_IDS.accountId!;
 export interface SharedValue {
   why: string;
   /** a value that fits the owner's ids (the same owner and ids the OWNED_IDS resolvers pick) */
-  value: OwnedIdResolver;
+  value: (db: Database, owner: Owner, other: Owner) => Promise<number | string>;
 }
 
 export type Classification = OwnedIdResolver | string | SharedValue;
@@ -167,6 +169,36 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
   },
 };
 
+/** The owner's first book product: the book calls refuse any other kind of product (404). */
+async function bookProductOf(db: Database, accountId: number) {
+  const [row] = await db
+    .select({ id: userProducts.id, code: products.code })
+    .from(userProducts)
+    .innerJoin(products, eq(products.id, userProducts.productId))
+    .where(and(eq(userProducts.accountId, accountId), eq(products.typeCode, 'onlineBookCore')))
+    .orderBy(asc(userProducts.id))
+    .limit(1);
+  if (!row) throw new Error('the demo data has no book product for the cross-learner check');
+  return row;
+}
+
+const ownedBookProduct: OwnedIdResolver = async (db, owner) =>
+  (await bookProductOf(db, owner.accountId)).id;
+
+/** A section of a book: content, the same for every learner of it; the first of the owner's book. */
+const bookSection: SharedValue = {
+  why: 'a section of a book: content, the same for every learner of the book',
+  value: async (db, owner) => {
+    const { code } = await bookProductOf(db, owner.accountId);
+    const book = (await loadBooks(findContentDir(import.meta.dirname))).find((b) =>
+      b.productCodes.includes(code),
+    );
+    const section = book?.chapters[0]?.sections[0];
+    if (!section) throw new Error(`the book of ${code} has no section for the suite`);
+    return section.id;
+  },
+};
+
 /**
  * A name that is shared on some endpoints and owned on others is classified per endpoint, so
  * that each new endpoint taking it must say which it is. Bright Ideas: every learner sees and
@@ -180,6 +212,10 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'qa.retireQuestion': {
     questionId: 'content: staff (content manager) retire any question of any bank',
   },
+  // The book calls take only book products (any other kind is a 404 for its owner too).
+  'books.contents': { userProductId: ownedBookProduct },
+  'books.section': { userProductId: ownedBookProduct, sectionId: bookSection },
+  'books.sectionInterlinks': { userProductId: ownedBookProduct, id: bookSection },
 };
 
 /** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */

@@ -65,7 +65,7 @@ export async function idsOf(
   owner: Owner,
   other: Owner,
 ): Promise<(parts: RequestParts) => RequestParts> {
-  const ids: { name: string; part: 'params' | 'query' | 'body'; id: number }[] = [];
+  const ids: { name: string; part: 'params' | 'query' | 'body'; id: number | string }[] = [];
   for (const { name, part } of namedParameters(endpoint)) {
     const classification = classificationOf(endpointName, name);
     const resolve =

@@ -61,6 +61,26 @@ export function productRepository(db: Database) {
       );
     },
 
+    /**
+     * One of the account's user products, with its catalogue product's code and kind; undefined
+     * when it is not the account's (the study calls then answer 404 without saying more).
+     */
+    async ownedProduct(accountId: number, userProductId: number) {
+      const [row] = await db
+        .select({
+          userProductId: userProducts.id,
+          productId: userProducts.productId,
+          code: products.code,
+          typeCode: products.typeCode,
+          startsAt: userProducts.startsAt,
+          endsAt: userProducts.endsAt,
+        })
+        .from(userProducts)
+        .innerJoin(products, eq(products.id, userProducts.productId))
+        .where(and(eq(userProducts.id, userProductId), eq(userProducts.accountId, accountId)));
+      return row;
+    },
+
     /** Usable (started, not ended) user products that come with the Personal Trainer. */
     async listDashboardEligible(accountId: number, now: Date): Promise<OwnedProductRow[]> {
       return db

@@ -1,6 +1,7 @@
 import type { ApplicationType, ProductType, UserProduct } from '@boardready/contracts';
 import { applicationType } from '@boardready/contracts';
 import type { Database } from '../../db/client';
+import { forbidden } from '../../plugins/app-error';
 import { type OwnedProductRow, type ProductTypeRow, productRepository } from './repository';
 
 /** Why a product can or cannot be opened now: its validity window is [startsAt, endsAt). */
@@ -11,6 +12,17 @@ export function availabilityOf(
   if (window.startsAt > now) return 'notStarted';
   if (window.endsAt <= now) return 'expired';
   return 'usable';
+}
+
+/** A product's study calls refuse it, with a 403, outside its validity window. */
+export function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
+  const availability = availabilityOf(window, now);
+  if (availability === 'expired') {
+    throw forbidden('This product has expired.', 'product_not_usable');
+  }
+  if (availability === 'notStarted') {
+    throw forbidden('This product is not available yet.', 'product_not_usable');
+  }
 }
 
 /** Where a user product opens (spec §2 "Other routes" for Q&A; the other screens by kind). */

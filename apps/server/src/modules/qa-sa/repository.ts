@@ -29,19 +29,6 @@ const isRetired = sql<boolean>`${qaQuestions.status} = 'retired'`;
 
 export function qaSaRepository(db: Database) {
   return {
-    async product(accountId: number, userProductId: number) {
-      const [row] = await db
-        .select({
-          userProductId: userProducts.id,
-          productId: userProducts.productId,
-          startsAt: userProducts.startsAt,
-          endsAt: userProducts.endsAt,
-        })
-        .from(userProducts)
-        .where(and(eq(userProducts.id, userProductId), eq(userProducts.accountId, accountId)));
-      return row;
-    },
-
     /** The account's newest holding of a catalogue product (a renewal outranks the old one). */
     async productOf(accountId: number, productId: number) {
       const [row] = await db

@@ -6,8 +6,9 @@ import type {
   SaResults,
 } from '@boardready/contracts';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error';
-import { availabilityOf } from '../products/service';
+import { badRequest, conflict, notFound } from '../../plugins/app-error';
+import { productRepository } from '../products/repository';
+import { assertUsable } from '../products/service';
 import { toSessionQuestion } from '../qa/dto';
 import {
   type AnswerRow,
@@ -26,15 +27,6 @@ import { blockClocks, passLikelihood, percentileRank, scorePercent } from './sco
  */
 
 const attemptNotFound = () => notFound('There is no such attempt.', 'attempt_not_found');
-
-function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
-  const availability = availabilityOf(window, now);
-  if (availability === 'expired')
-    throw forbidden('This product has expired.', 'product_not_usable');
-  if (availability === 'notStarted') {
-    throw forbidden('This product is not available yet.', 'product_not_usable');
-  }
-}
 
 /** Questions a completed attempt was scored on: the form's less those withdrawn (0905). */
 const scoredCountOf = (a: AttemptRow) => a.questionCount - a.withdrawnPositions.length;
@@ -72,9 +64,10 @@ function withdrawnIn(attempt: AttemptRow) {
 
 export function qaSaService(db: Database, clock: () => Date = () => new Date()) {
   const repo = qaSaRepository(db);
+  const productRepo = productRepository(db);
 
   async function productFor(accountId: number, userProductId: number, now: Date) {
-    const product = await repo.product(accountId, userProductId);
+    const product = await productRepo.ownedProduct(accountId, userProductId);
     if (!product) throw notFound('There is no such product.', 'product_not_found');
     assertUsable(product, now);
     return product;

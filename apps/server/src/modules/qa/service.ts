@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
-import { availabilityOf } from '../products/service';
+import { assertUsable, availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
 import {
   type MarkChanges,
@@ -30,16 +30,6 @@ export const NO_MATCHING_QUESTIONS = 'No questions match these filters.';
 const sessionNotFound = () => notFound('There is no such session.', 'session_not_found');
 
 /** 403 for a product the learner owns but cannot use now (expired or not started). */
-function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
-  const availability = availabilityOf(window, now);
-  if (availability === 'expired') {
-    throw forbidden('This product has expired.', 'product_not_usable');
-  }
-  if (availability === 'notStarted') {
-    throw forbidden('This product is not available yet.', 'product_not_usable');
-  }
-}
-
 /** Spec §7/§8: the watched calls' 422 once the retired questions are out (decision 0902). */
 const questionsRemoved = () =>
   unprocessable(

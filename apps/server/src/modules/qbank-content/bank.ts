@@ -427,7 +427,7 @@ export function contentHash(q: Omit<BankQuestion, 'contentHash'>): string {
 }
 
 /** Zod's issues as field + sentence; a missing field says so rather than "expected string". */
-function zodIssues(error: z.ZodError, data: unknown): { field?: string; message: string }[] {
+export function zodIssues(error: z.ZodError, data: unknown): { field?: string; message: string }[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || undefined;
     if (issue.code === 'unrecognized_keys') {

@@ -114,7 +114,7 @@ async function readBank(
   return result.ok ? { bank: result.bank, issues: [] } : { issues: result.issues };
 }
 
-async function readYaml(
+export async function readYaml(
   file: string,
   bankPath: string,
   display: (file: string) => string,

@@ -1,0 +1,25 @@
+import { bookEndpoints } from '@boardready/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { type Book, findContentDir, loadBooks } from './book-content';
+import { bookService } from './service';
+
+/** Read once per process: the books change only with a release (decision 1001). */
+let shippedBooks: Promise<Book[]> | undefined;
+
+/** The book reader's calls (decision 1001): contents, a section, a section's interlinks. */
+export async function bookRoutes(app: FastifyInstance, opts: { db: Database }) {
+  // Loaded and checked when the server starts: a broken book stops it with every problem named.
+  shippedBooks ??= loadBooks(findContentDir(import.meta.dirname));
+  const service = bookService(opts.db, await shippedBooks);
+  registerEndpoint(app, bookEndpoints.contents, async ({ auth, params }) =>
+    service.contents(auth.actingAccount.id, params.userProductId),
+  );
+  registerEndpoint(app, bookEndpoints.section, async ({ auth, params }) =>
+    service.section(auth.actingAccount.id, params.userProductId, params.sectionId),
+  );
+  registerEndpoint(app, bookEndpoints.sectionInterlinks, async ({ auth, params }) =>
+    service.interlinks(auth.actingAccount.id, params.userProductId, params.id),
+  );
+}

@@ -1,0 +1,126 @@
+import type { BookContents, BookSection, Interlink } from '@boardready/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../plugins/app-error';
+import { productRepository } from '../products/repository';
+import { assertUsable, availabilityOf } from '../products/service';
+import { qaRepository } from '../qa/repository';
+import type { Book } from './book-content';
+import { bookRepository } from './repository';
+
+/** A book's sections in reading order, each with its chapter. */
+function readingOrder(book: Book) {
+  return book.chapters.flatMap((chapter) =>
+    chapter.sections.map((section) => ({ chapter, section })),
+  );
+}
+
+const ref = (section: { id: string; title: string }) => ({ id: section.id, title: section.title });
+
+export function bookService(db: Database, books: Book[]) {
+  const repo = bookRepository(db);
+  const productRepo = productRepository(db);
+  const qa = qaRepository(db);
+  const bookOfProduct = new Map(books.flatMap((b) => b.productCodes.map((code) => [code, b])));
+
+  /** The caller's usable book product and its book: 404 for anyone else's or another kind, 403 when unusable. */
+  async function bookFor(accountId: number, userProductId: number, now: Date): Promise<Book> {
+    const product = await productRepo.ownedProduct(accountId, userProductId);
+    if (!product) throw notFound('There is no such product.', 'product_not_found');
+    if (product.typeCode !== 'onlineBookCore') {
+      throw notFound('This product is not a book.', 'not_a_book');
+    }
+    assertUsable(product, now);
+    const book = bookOfProduct.get(product.code);
+    if (!book) throw notFound('The text of this book is not available yet.', 'book_not_found');
+    return book;
+  }
+
+  function sectionOf(book: Book, sectionId: string) {
+    const order = readingOrder(book);
+    const index = order.findIndex(({ section }) => section.id === sectionId);
+    if (index === -1) throw notFound('There is no such section in this book.', 'section_not_found');
+    return { order, index, ...order[index]! };
+  }
+
+  return {
+    async contents(
+      accountId: number,
+      userProductId: number,
+      now = new Date(),
+    ): Promise<BookContents> {
+      const book = await bookFor(accountId, userProductId, now);
+      return {
+        userProductId,
+        title: book.title,
+        chapters: book.chapters.map((c) => ({
+          id: c.id,
+          title: c.title,
+          sections: c.sections.map(ref),
+        })),
+      };
+    },
+
+    async section(
+      accountId: number,
+      userProductId: number,
+      sectionId: string,
+      now = new Date(),
+    ): Promise<BookSection> {
+      const book = await bookFor(accountId, userProductId, now);
+      const { order, index, chapter, section } = sectionOf(book, sectionId);
+      const previous = order[index - 1];
+      const next = order[index + 1];
+      return {
+        id: section.id,
+        title: section.title,
+        chapter: { id: chapter.id, title: chapter.title },
+        html: section.body,
+        previous: previous ? ref(previous.section) : null,
+        next: next ? ref(next.section) : null,
+      };
+    },
+
+    /**
+     * Spec §7 interlinks of a book section (decision 1001): each of its bank topics, in each Q&A
+     * product of that bank the caller can use now, when it has published questions.
+     */
+    async interlinks(
+      accountId: number,
+      userProductId: number,
+      sectionId: string,
+      now = new Date(),
+    ): Promise<Interlink[]> {
+      const book = await bookFor(accountId, userProductId, now);
+      const { section } = sectionOf(book, sectionId);
+      if (section.topics.length === 0) return [];
+      const usable = (await repo.questionProductsOfBank(accountId, book.bankCode)).filter(
+        (p) => availabilityOf(p, now) === 'usable',
+      );
+      const links: Interlink[] = [];
+      const topicsOfBank = new Map<number, Awaited<ReturnType<typeof repo.topicsByCode>>>();
+      const countsOfBank = new Map<number, Map<number, number>>();
+      for (const product of usable) {
+        if (!topicsOfBank.has(product.bankId)) {
+          topicsOfBank.set(product.bankId, await repo.topicsByCode(product.bankId, section.topics));
+          countsOfBank.set(product.bankId, await qa.topicCounts(product.bankId));
+        }
+        const topics = topicsOfBank.get(product.bankId)!;
+        const counts = countsOfBank.get(product.bankId)!;
+        // In the section's order of topics, not the database's.
+        for (const code of section.topics) {
+          const topic = topics.find((t) => t.code === code);
+          const questionCount = topic ? (counts.get(topic.id) ?? 0) : 0;
+          if (!topic || questionCount === 0) continue;
+          links.push({
+            userProductId: product.userProductId,
+            productName: product.productName,
+            coreContentTopicId: topic.id,
+            topicName: topic.name,
+            questionCount,
+          });
+        }
+      }
+      return links;
+    },
+  };
+}
