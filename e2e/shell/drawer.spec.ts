@@ -121,7 +121,7 @@ test.describe('mobile drawer @phone', () => {
       'Overview',
     ]);
     await products.getByRole('link', { name: 'IM Study Guide' }).click();
-    await expect(page).toHaveURL(/\/book\/\d+$/);
+    await expect(page).toHaveURL(/\/book\/\d+\/heart-failure$/);
     await expect(page.getByTestId('product-header')).toHaveText('IM Study Guide');
     await expect(drawer(page)).toHaveCount(0);
     await openDrawer(page);

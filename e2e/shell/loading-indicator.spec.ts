@@ -34,7 +34,8 @@ test.describe('route loading indicator (spec §2, §4, §9)', () => {
   }) => {
     await page.addInitScript(recordNavigation);
     await signInAs(page, 'learner');
-    const book = await productOfType(page, 'onlineBookCore');
+    // A product screen that opens in one navigation (a book redirects to its last section).
+    const course = await productOfType(page, 'course');
 
     await page.goto('/dashboard');
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
@@ -46,13 +47,13 @@ test.describe('route loading indicator (spec §2, §4, §9)', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Open the My Products menu' }).click();
-    await page.getByRole('menuitem', { name: book.shortName }).click();
+    await page.getByRole('menuitem', { name: course.shortName }).click();
 
     // Shown while the old page is still there: the navigation has started, not ended.
     await expect(indicator).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page).toHaveURL(new RegExp(`${book.route}$`), { timeout: 5000 });
-    await expect(page.getByTestId('product-header')).toHaveText(book.shortName);
+    await expect(page).toHaveURL(new RegExp(`${course.route}$`), { timeout: 5000 });
+    await expect(page.getByTestId('product-header')).toHaveText(course.shortName);
     await expect(indicator).toBeHidden({ timeout: 3000 });
 
     const log = await page.evaluate(

@@ -37,7 +37,7 @@ test.describe('product header (spec §2, §9)', () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBe(
       undefined,
     );
-    await expect(page).toHaveTitle('BoardReady - IM Study Guide®');
+    await expect(page).toHaveTitle('BoardReady - IM Study Guide®: Heart failure');
   });
 
   test('[HDR-04] the header is 63px high', async ({ page }) => {

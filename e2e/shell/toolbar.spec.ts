@@ -125,7 +125,7 @@ test.describe('toolbar at desktop width', () => {
       '/products',
     );
     await menu.getByRole('menuitem', { name: 'IM Study Guide' }).click();
-    await expect(page).toHaveURL(/\/book\/\d+$/);
+    await expect(page).toHaveURL(/\/book\/\d+\/heart-failure$/);
     await expect(page.getByTestId('product-header')).toHaveText('IM Study Guide');
     await expect(page.getByRole('menu')).toHaveCount(0);
   });

@@ -209,11 +209,22 @@ export const routes: RouteObject[] = [
         { title: 'Courses', noun: 'courses', kinds: ['course'] },
         'fullWidth',
       ),
-      ...productRoutes(
-        'book',
-        { title: 'Books', noun: 'books', kinds: ['onlineBookCore'] },
-        'fullWidthNoMargin',
-      ),
+      {
+        path: 'book',
+        loader: requireLogin,
+        handle: { isMyProductsRoute: true } satisfies RouteHandle,
+        lazy: selectionScreen({ title: 'Books', noun: 'books', kinds: ['onlineBookCore'] }),
+      },
+      {
+        // The book reader (decision 1001), full width with no body margin (spec §2):
+        // /book/:userProductId opens the section last read, /book/:userProductId/:sectionId one
+        // section. The splat holds the section id, so one mounted reader serves both addresses
+        // (moving between sections keeps it, and focus moves as on a page change).
+        path: 'book/:userProductId/*',
+        loader: requireLogin,
+        handle: { ...myProducts, layout: 'fullWidthNoMargin' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./book-reader-route')).default }),
+      },
       ...productRoutes('media', { title: 'Media', noun: 'media products', kinds: ['media'] }),
       ...productRoutes(
         'live',

@@ -34,6 +34,10 @@ export const paths = {
   /** decision 0903: the spec names no report route; it sits beside the overview */
   qaPerformance: (p: QaProductRoute) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/performance`,
+  /** the book reader (decision 1001): the section last read (or the first), or one section */
+  book: (userProductId: number | string) => `/book/${userProductId}`,
+  bookSection: (userProductId: number | string, sectionId: string) =>
+    `/book/${userProductId}/${sectionId}`,
   qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
     `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
   /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
