@@ -19,9 +19,18 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer already checked against its contract's response schema and serialized, kept by a
+ * service that answers the same bytes many times (the products list): sent as it is, without
+ * the schema's validation and serialization on every request (decision 0404, third addendum).
+ */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
-) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : never>;
+) => Promise<(E['response'] extends z.ZodType ? z.input<E['response']> : never) | SerializedJson>;
 
 /** 3.0 calls need the 3.0 authentication step, except the step itself (spec §7). */
 function needsApi3(path: string): boolean {
@@ -110,6 +119,11 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       });
       reply.status(status);
+      // A string with a JSON content type goes out without the route's serializer.
+      if (result instanceof SerializedJson) {
+        reply.type('application/json; charset=utf-8');
+        return result.json as never;
+      }
       return result;
     },
   });

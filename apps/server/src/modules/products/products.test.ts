@@ -1,10 +1,10 @@
 import { productEndpoints, type UserProduct } from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accounts, sessions } from '../../db/schema';
+import { accounts, sessions, userProducts } from '../../db/schema';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/tokens';
-import { availabilityOf, productRoute } from './service';
+import { availabilityOf, nextAvailabilityChange, productRoute, productService } from './service';
 
 const MY_PRODUCTS = productEndpoints.myProducts.path;
 const DASHBOARD = productEndpoints.dashboardInterviewProducts.path;
@@ -17,6 +17,17 @@ describe('product rules', () => {
     expect(availabilityOf({ startsAt: now, endsAt: at(1) }, now)).toBe('usable');
     expect(availabilityOf({ startsAt: at(-1), endsAt: now }, now)).toBe('expired');
     expect(availabilityOf({ startsAt: at(1), endsAt: at(2) }, now)).toBe('notStarted');
+  });
+
+  test('the next change of availability is the first start or end still ahead', () => {
+    const rows = [
+      { startsAt: at(-10), endsAt: at(30) },
+      { startsAt: at(5), endsAt: at(50) },
+      { startsAt: at(-20), endsAt: at(-5) },
+    ];
+    expect(nextAvailabilityChange(rows, now)).toBe(at(5).getTime());
+    expect(nextAvailabilityChange(rows, at(5))).toBe(at(30).getTime());
+    expect(nextAvailabilityChange(rows, at(50))).toBe(Number.POSITIVE_INFINITY);
   });
 
   test('each application type opens on its own route; Q&A routes follow spec §2', () => {
@@ -172,5 +183,41 @@ describe('product endpoints', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     const response = await as(t.app, cookie)({ method: 'GET', url: MY_PRODUCTS });
     expect(response.json().products).toEqual(learner);
+  });
+  test('the answer is serialized once per cached read and made again when a date passes or a row changes', async () => {
+    const [learnerRow] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'learner@demo.test'));
+    const service = productService(t.database.db);
+    const now = new Date();
+    const first = await service.myProductsJson(learnerRow!.id, now);
+    // The same bytes the contract's serializer gives, and the same object while nothing changes.
+    expect(JSON.parse(first.json)).toEqual(
+      productEndpoints.myProducts.response.parse(await service.myProducts(learnerRow!.id, now)),
+    );
+    expect(await service.myProductsJson(learnerRow!.id, now)).toBe(first);
+    // Past a product's end, without any write, its availability is answered anew.
+    const products = JSON.parse(first.json).products as UserProduct[];
+    const book = products.find((p) => p.code === 'IM-BOOK')!;
+    const after = new Date(new Date(book.endsAt).getTime() + 1);
+    const later = JSON.parse((await service.myProductsJson(learnerRow!.id, after)).json);
+    expect(later.products.find((p: UserProduct) => p.code === 'IM-BOOK').availability).toBe(
+      'expired',
+    );
+    // A write to the user's products is answered at once.
+    const endsAt = new Date(now.getTime() + 86_400_000);
+    await t.database.db
+      .update(userProducts)
+      .set({ endsAt })
+      .where(eq(userProducts.id, book.userProductId));
+    const changed = JSON.parse((await service.myProductsJson(learnerRow!.id, now)).json);
+    expect(changed.products.find((p: UserProduct) => p.code === 'IM-BOOK').endsAt).toBe(
+      endsAt.toISOString(),
+    );
+    await t.database.db
+      .update(userProducts)
+      .set({ endsAt: new Date(book.endsAt) })
+      .where(eq(userProducts.id, book.userProductId));
   });
 });

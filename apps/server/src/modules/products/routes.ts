@@ -8,7 +8,7 @@ import { productService } from './service';
 export async function productRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = productService(opts.db);
   registerEndpoint(app, productEndpoints.myProducts, async ({ auth }) =>
-    service.myProducts(auth.actingAccount.id),
+    service.myProductsJson(auth.actingAccount.id),
   );
   registerEndpoint(app, productEndpoints.dashboardInterviewProducts, async ({ auth }) => ({
     products: await service.dashboardEligible(auth.actingAccount.id),

@@ -1,7 +1,8 @@
 import type { ApplicationType, ProductType, UserProduct } from '@boardready/contracts';
-import { applicationType } from '@boardready/contracts';
+import { applicationType, productEndpoints } from '@boardready/contracts';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../plugins/app-error';
+import { SerializedJson } from '../../plugins/endpoints';
 import { type OwnedProductRow, type ProductTypeRow, productRepository } from './repository';
 
 /** Why a product can or cannot be opened now: its validity window is [startsAt, endsAt). */
@@ -87,6 +88,23 @@ export function withoutSupersededTrials<T extends OwnedProductRow>(
   );
 }
 
+/**
+ * When the availability of these rows next changes by itself: the first start or end still
+ * ahead of `now` (a product becomes usable at its start and expired at its end).
+ */
+export function nextAvailabilityChange(
+  rows: readonly { startsAt: Date; endsAt: Date }[],
+  now: Date,
+): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    for (const time of [row.startsAt.getTime(), row.endsAt.getTime()]) {
+      if (time > now.getTime() && time < next) next = time;
+    }
+  }
+  return next;
+}
+
 export function toProductType(row: ProductTypeRow): ProductType {
   return {
     code: applicationType.parse(row.code),
@@ -98,13 +116,44 @@ export function toProductType(row: ProductTypeRow): ProductType {
 
 export function productService(db: Database) {
   const repo = productRepository(db);
-  return {
-    async myProducts(accountId: number, now = new Date()) {
-      const [owned, types] = await Promise.all([repo.listOwned(accountId), repo.listTypes()]);
-      return {
+  /**
+   * The serialized answer of each cached owned-products read, until a product's start or end
+   * passes: the shell asks for it on every page load (decision 0404, third addendum). Keyed by
+   * the cached rows themselves, so an answer goes when its read is refreshed or dropped. The
+   * product types are read once per process and never change while it runs.
+   */
+  const answers = new WeakMap<
+    readonly OwnedProductRow[],
+    { until: number; json: SerializedJson }
+  >();
+
+  async function myProducts(accountId: number, now = new Date()) {
+    const [owned, types] = await Promise.all([repo.listOwned(accountId), repo.listTypes()]);
+    return {
+      owned,
+      answer: {
         products: withoutSupersededTrials(owned, now).map((row) => toUserProduct(row, now)),
         productTypes: types.map(toProductType),
-      };
+      },
+    };
+  }
+
+  return {
+    async myProducts(accountId: number, now = new Date()) {
+      return (await myProducts(accountId, now)).answer;
+    },
+
+    /** myProducts checked against its contract and serialized once per cached read. */
+    async myProductsJson(accountId: number, now = new Date()): Promise<SerializedJson> {
+      const owned = await repo.listOwned(accountId);
+      const kept = answers.get(owned);
+      if (kept && now.getTime() < kept.until) return kept.json;
+      const fresh = await myProducts(accountId, now);
+      const json = new SerializedJson(
+        JSON.stringify(productEndpoints.myProducts.response.parse(fresh.answer)),
+      );
+      answers.set(fresh.owned, { until: nextAvailabilityChange(fresh.owned, now), json });
+      return json;
     },
 
     /** Spec §4 dashboard access rests on this list: access = it is non-empty (decision 0201). */
