@@ -47,6 +47,18 @@ sections:
     body: <p>No question tests this yet.</p>
 `;
 
+/** A chapter with an unknown topic, HTML outside the subset and a section id used twice. */
+const BROKEN_CHAPTER = `title: Cardiology
+sections:
+  - id: heart-failure
+    title: Heart failure
+    topics: [heart-failures]
+    body: <p>Bare < is not allowed</p><div>nor a div</div>
+  - id: heart-failure
+    title: Again
+    body: <p>Twice.</p>
+`;
+
 async function problemsOf(content: string): Promise<string[]> {
   try {
     await loadBooks(content);
@@ -99,17 +111,7 @@ describe('book content (decision 1001)', () => {
           '[cardiology]',
           '[cardiology, nephrology]',
         ),
-        'im/chapters/cardiology.yaml': `title: Cardiology
-sections:
-  - id: heart-failure
-    title: Heart failure
-    topics: [heart-failures]
-    body: <p>Bare < is not allowed</p><div>nor a div</div>
-  - id: heart-failure
-    title: Again
-    body: <p>Twice.</p>
-    extra: field
-`,
+        'im/chapters/cardiology.yaml': `${BROKEN_CHAPTER}    extra: field\n`,
         'im/chapters/stray.yaml': CHAPTER,
       }),
     );
@@ -125,16 +127,7 @@ sections:
     const second = await problemsOf(
       contentWith({
         'im/book.yaml': BOOK,
-        'im/chapters/cardiology.yaml': `title: Cardiology
-sections:
-  - id: heart-failure
-    title: Heart failure
-    topics: [heart-failures]
-    body: <p>Bare < is not allowed</p><div>nor a div</div>
-  - id: heart-failure
-    title: Again
-    body: <p>Twice.</p>
-`,
+        'im/chapters/cardiology.yaml': BROKEN_CHAPTER,
       }),
     );
     expect(second).toContain(

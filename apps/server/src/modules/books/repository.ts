@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { products, qaBankProducts, qaBanks, qaTopics, userProducts } from '../../db/schema';
+import {
+  products,
+  qaBankProducts,
+  qaBanks,
+  qaQuestions,
+  qaQuestionTopics,
+  qaTopics,
+  userProducts,
+} from '../../db/schema';
 
 export function bookRepository(db: Database) {
   return {
@@ -28,13 +37,30 @@ export function bookRepository(db: Database) {
         .orderBy(asc(products.shortName), asc(userProducts.id));
     },
 
-    /** A bank's topics with the given codes (bank.yaml ids). */
-    async topicsByCode(bankId: number, codes: string[]) {
+    /**
+     * A bank's topics with the given codes (bank.yaml ids), each with its published questions:
+     * a leaf's own, a group's through its children, each question once. Only these topics are
+     * counted, not the whole bank: a section view asks for one or two.
+     */
+    async topicsWithCounts(bankId: number, codes: string[]) {
       if (codes.length === 0) return [];
+      const leaf = alias(qaTopics, 'leaf');
       return db
-        .select({ id: qaTopics.id, code: qaTopics.code, name: qaTopics.name })
+        .select({
+          id: qaTopics.id,
+          code: qaTopics.code,
+          name: qaTopics.name,
+          questionCount: sql<number>`count(distinct ${qaQuestionTopics.questionId})::int`,
+        })
         .from(qaTopics)
-        .where(and(eq(qaTopics.bankId, bankId), inArray(qaTopics.code, codes)));
+        .innerJoin(leaf, or(eq(leaf.id, qaTopics.id), eq(leaf.parentId, qaTopics.id)))
+        .innerJoin(qaQuestionTopics, eq(qaQuestionTopics.topicId, leaf.id))
+        .innerJoin(
+          qaQuestions,
+          and(eq(qaQuestions.id, qaQuestionTopics.questionId), eq(qaQuestions.status, 'published')),
+        )
+        .where(and(eq(qaTopics.bankId, bankId), inArray(qaTopics.code, codes)))
+        .groupBy(qaTopics.id, qaTopics.code, qaTopics.name);
     },
   };
 }

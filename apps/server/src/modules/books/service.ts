@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { productRepository } from '../products/repository';
 import { assertUsable, availabilityOf } from '../products/service';
-import { qaRepository } from '../qa/repository';
 import type { Book } from './book-content';
 import { bookRepository } from './repository';
 
@@ -19,7 +18,6 @@ const ref = (section: { id: string; title: string }) => ({ id: section.id, title
 export function bookService(db: Database, books: Book[]) {
   const repo = bookRepository(db);
   const productRepo = productRepository(db);
-  const qa = qaRepository(db);
   const bookOfProduct = new Map(books.flatMap((b) => b.productCodes.map((code) => [code, b])));
 
   /** The caller's usable book product and its book: 404 for anyone else's or another kind, 403 when unusable. */
@@ -97,26 +95,23 @@ export function bookService(db: Database, books: Book[]) {
         (p) => availabilityOf(p, now) === 'usable',
       );
       const links: Interlink[] = [];
-      const topicsOfBank = new Map<number, Awaited<ReturnType<typeof repo.topicsByCode>>>();
-      const countsOfBank = new Map<number, Map<number, number>>();
+      const topicsOfBank = new Map<number, Awaited<ReturnType<typeof repo.topicsWithCounts>>>();
       for (const product of usable) {
-        if (!topicsOfBank.has(product.bankId)) {
-          topicsOfBank.set(product.bankId, await repo.topicsByCode(product.bankId, section.topics));
-          countsOfBank.set(product.bankId, await qa.topicCounts(product.bankId));
+        let topics = topicsOfBank.get(product.bankId);
+        if (!topics) {
+          topics = await repo.topicsWithCounts(product.bankId, section.topics);
+          topicsOfBank.set(product.bankId, topics);
         }
-        const topics = topicsOfBank.get(product.bankId)!;
-        const counts = countsOfBank.get(product.bankId)!;
-        // In the section's order of topics, not the database's.
+        // In the section's order of topics, not the database's; topics without questions left out.
         for (const code of section.topics) {
           const topic = topics.find((t) => t.code === code);
-          const questionCount = topic ? (counts.get(topic.id) ?? 0) : 0;
-          if (!topic || questionCount === 0) continue;
+          if (!topic) continue;
           links.push({
             userProductId: product.userProductId,
             productName: product.productName,
             coreContentTopicId: topic.id,
             topicName: topic.name,
-            questionCount,
+            questionCount: topic.questionCount,
           });
         }
       }

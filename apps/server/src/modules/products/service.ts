@@ -127,20 +127,18 @@ export function productService(db: Database) {
     { until: number; json: SerializedJson }
   >();
 
-  async function myProducts(accountId: number, now = new Date()) {
-    const [owned, types] = await Promise.all([repo.listOwned(accountId), repo.listTypes()]);
+  /** The answer for rows already read: the products in force now and every product type. */
+  async function answerFor(owned: OwnedProductRow[], now: Date) {
+    const types = await repo.listTypes();
     return {
-      owned,
-      answer: {
-        products: withoutSupersededTrials(owned, now).map((row) => toUserProduct(row, now)),
-        productTypes: types.map(toProductType),
-      },
+      products: withoutSupersededTrials(owned, now).map((row) => toUserProduct(row, now)),
+      productTypes: types.map(toProductType),
     };
   }
 
   return {
     async myProducts(accountId: number, now = new Date()) {
-      return (await myProducts(accountId, now)).answer;
+      return answerFor(await repo.listOwned(accountId), now);
     },
 
     /** myProducts checked against its contract and serialized once per cached read. */
@@ -148,15 +146,12 @@ export function productService(db: Database) {
       const owned = await repo.listOwned(accountId);
       const kept = answers.get(owned);
       if (kept && now.getTime() < kept.until) return kept.json;
-      const fresh = await myProducts(accountId, now);
-      const json = new SerializedJson(
-        JSON.stringify(productEndpoints.myProducts.response.parse(fresh.answer)),
-      );
-      answers.set(fresh.owned, { until: nextAvailabilityChange(fresh.owned, now), json });
+      const answer = productEndpoints.myProducts.response.parse(await answerFor(owned, now));
+      const json = new SerializedJson(JSON.stringify(answer));
+      answers.set(owned, { until: nextAvailabilityChange(owned, now), json });
       return json;
     },
 
-    /** Spec §4 dashboard access rests on this list: access = it is non-empty (decision 0201). */
     async dashboardEligible(accountId: number, now = new Date()) {
       const rows = withoutSupersededTrials(await repo.listDashboardEligible(accountId, now), now);
       return rows.map((row) => ({
