@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -75,3 +76,40 @@ export const authThrottle = pgTable('auth_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * A registration waiting for its e-mail to be confirmed: the account is created only when the
+ * mailed link comes back, so registering reveals nothing about the address and squats nothing.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    /** sha-256 of the mailed token; the token itself is never stored */
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** the terms in force when the form (which agrees to them) was sent */
+    termsVersion: integer('terms_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Browsers an account has signed in from (a long-lived device cookie, stored hashed). A known
+ * device is throttled on its own, so strangers failing passwords cannot lock the owner out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.accountId] })],
+);
