@@ -55,6 +55,12 @@ export const registerBody = z.object({
   email,
   password: newPassword,
 });
+/** A mailed link's token (registration): what the link carries, nothing else. */
+export const registerConfirmBody = z.object({
+  token: z
+    .string({ error: 'This link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.'),
+});
 export const resetRequestBody = z.object({ email });
 export const resetConfirmBody = z.object({
   token: z
@@ -86,9 +92,19 @@ export const authEndpoints = {
   register: defineEndpoint({
     method: 'POST',
     path: '/api/2.0/authentication/register',
-    summary: 'Create an account and sign in.',
+    summary:
+      'Ask for an account: mails a link that creates it (or, to an address that has one, a note); always answers the same.',
     access: 'public',
     body: registerBody,
+    status: 202,
+    response: z.object({ message: z.string() }),
+  }),
+  registerConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/2.0/authentication/register/confirm',
+    summary: 'Create the account of a mailed registration link and sign in; the link works once.',
+    access: 'public',
+    body: registerConfirmBody,
     status: 201,
     response: currentSession,
   }),

@@ -15,6 +15,7 @@ export const routes = {
     login: { method: 'POST', path: '/api/2.0/authentication/login' } as RouteRef<G['auth']['login']>,
     logout: { method: 'POST', path: '/api/2.0/authentication/logout' } as RouteRef<G['auth']['logout']>,
     register: { method: 'POST', path: '/api/2.0/authentication/register' } as RouteRef<G['auth']['register']>,
+    registerConfirm: { method: 'POST', path: '/api/2.0/authentication/register/confirm' } as RouteRef<G['auth']['registerConfirm']>,
     resetRequest: { method: 'POST', path: '/api/2.0/authentication/resetpassword/request' } as RouteRef<G['auth']['resetRequest']>,
     resetConfirm: { method: 'POST', path: '/api/2.0/authentication/resetpassword/confirm' } as RouteRef<G['auth']['resetConfirm']>,
     current: { method: 'GET', path: '/api/2.0/account/current' } as RouteRef<G['auth']['current']>,

@@ -37,8 +37,16 @@ declare module 'fastify' {
       set(reply: FastifyReply, token: string, expiresAt: Date): void;
       clear(reply: FastifyReply): void;
     };
+    /** the long-lived cookie that lets a known browser past sign-in locks (issue 20) */
+    deviceCookie: {
+      read(request: FastifyRequest): string | undefined;
+      set(reply: FastifyReply, token: string): void;
+    };
   }
 }
+
+/** Browsers keep a cookie at most 400 days. */
+const DEVICE_COOKIE_DAYS = 400;
 
 /** Don't write last_seen on every request: once a minute is precise enough for idle expiry. */
 const TOUCH_EVERY_MS = 60_000;
@@ -70,6 +78,22 @@ export const sessionPlugin = fp(
           httpOnly: true,
           sameSite: 'lax',
           secure: opts.isProduction,
+        });
+      },
+    });
+    const deviceName = opts.isProduction ? '__Host-br_device' : 'br_device';
+    app.decorate('deviceCookie', {
+      read(request: FastifyRequest) {
+        const token = request.cookies[deviceName];
+        return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+      },
+      set(reply: FastifyReply, token: string) {
+        reply.setCookie(deviceName, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: opts.isProduction,
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
         });
       },
     });

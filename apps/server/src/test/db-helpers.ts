@@ -5,8 +5,10 @@ import {
   accounts,
   auditLog,
   authThrottle,
+  knownDevices,
   mailOutbox,
   passwordResetTokens,
+  pendingRegistrations,
   sessions,
 } from '../db/schema';
 
@@ -18,6 +20,8 @@ const WATCHED = {
   mailOutbox,
   authThrottle,
   auditLog,
+  pendingRegistrations,
+  knownDevices,
 } satisfies Record<string, PgTable>;
 
 export type RowCounts = Record<keyof typeof WATCHED, number>;

@@ -7,7 +7,6 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDatabase } from '../db/seed/seed';
 import type { AuthPolicies } from '../modules/auth/service';
 import type { Mail } from '../modules/mail/outbox';
-import { mailOutboxRepository } from '../modules/mail/repository';
 import { throwawayPostgres } from './databases';
 
 export interface TestApp {
@@ -15,8 +14,10 @@ export interface TestApp {
   database: DatabaseHandle;
   /** the PostgreSQL database's address, for a second server on it (null on PGlite) */
   databaseUrl: string | null;
-  /** mail the app sent, newest last */
+  /** mail the app sent, newest last, whole (as its recipients get it) */
   mails: Mail[];
+  /** waits for the work the app does after answering (reset and registration mail) */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +37,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** a built SPA to serve (default: none, the API only) */
     webRoot?: string;
+    /** awaited before each mail reaches `mails` (a test that holds mail back) */
+    beforeMailDelivered?: () => Promise<void>;
     /** extra routes a test registers on the app before it starts (e.g. a deliberately bad one) */
     routes?: (app: FastifyInstance) => void;
   } = {},
@@ -62,27 +65,28 @@ export async function createTestApp(
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
   const mails: Mail[] = [];
-  const outbox = mailOutboxRepository(database.db);
   const app = await buildApp({
     config,
     database,
     logger: false,
     webRoot: options.webRoot ?? null,
-    // Captured for the test, and kept in the outbox as the real mailer does without SMTP.
-    mailer: async (mail) => {
+    // Captured whole for the test; the outbox keeps it without its secrets, as in production.
+    deliverMail: async (mail) => {
+      await options.beforeMailDelivered?.();
       mails.push(mail);
-      await outbox.add(mail);
     },
     authPolicies: options.authPolicies,
     authPerMinute: options.authPerMinute ?? 1000,
   });
   options.routes?.(app);
   await app.ready();
+  mailsOf.set(app, mails);
   return {
     app,
     database,
     databaseUrl,
     mails,
+    settle: () => app.deferredWorkDone(),
     async close() {
       await app.close();
       await database.close();
@@ -108,28 +112,55 @@ export async function signIn(
   });
   if (response.statusCode !== 200)
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  return cookieHeader(response);
+  // The session's cookie alone: the device cookie sign-in also sets is not the session.
+  return response.cookies
+    .filter((c) => c.name.endsWith('br_session'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 }
 
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-/** Registers a throw-away account (tagged in its e-mail) and returns its session cookie. */
+/** Each test app's captured mail, for helpers that take the app alone. */
+const mailsOf = new WeakMap<FastifyInstance, Mail[]>();
+
+/** The token of the newest link to `path` mailed to `to` (after the app's deferred work). */
+export async function mailedToken(app: FastifyInstance, to: string, path: string) {
+  await app.deferredWorkDone();
+  const mail = (mailsOf.get(app) ?? []).findLast((m) => m.to === to && m.text.includes(path));
+  const token = mail && new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+  if (!token) throw new Error(`no ${path} link mailed to ${to}`);
+  return token;
+}
+
+/**
+ * Registers a throw-away account (tagged in its e-mail) through the mailed link, as a person
+ * does, and returns its session cookie.
+ */
 export async function registerAccount(
   app: FastifyInstance,
   tag: string,
   password = 'a long enough pass',
 ) {
   const email = `${tag}-${randomBytes(4).toString('hex')}@example.test`;
-  const response = await app.inject({
+  const asked = await app.inject({
     method: 'POST',
     url: '/api/2.0/authentication/register',
     headers: JSON_HEADERS,
     payload: { firstName: 'Robin', lastName: 'Tester', email, password },
   });
+  if (asked.statusCode !== 202)
+    throw new Error(`registering ${email} failed: ${asked.statusCode} ${asked.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/2.0/authentication/register/confirm',
+    headers: JSON_HEADERS,
+    payload: { token: await mailedToken(app, email, '/verifyemail') },
+  });
   if (response.statusCode !== 201)
-    throw new Error(`registering ${email} failed: ${response.statusCode} ${response.body}`);
+    throw new Error(`confirming ${email} failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: cookieHeader(response), session: response.json() };
 }
 

@@ -83,7 +83,8 @@ describe('sign-in, sign-out and the current session', () => {
         assumedBy: null,
       });
 
-      expect(response.cookies).toHaveLength(1);
+      // One session cookie, then the device cookie that lets this browser past lockouts.
+      expect(response.cookies.map((c) => c.name)).toEqual(['br_session', 'br_device']);
       const [cookie] = response.cookies;
       expect(cookie).toMatchObject({ name: 'br_session', path: '/', httpOnly: true });
       expect(cookie!.sameSite).toMatch(/^lax$/i);
@@ -313,7 +314,7 @@ describe('the session cookie in production', () => {
   test('is __Host-br_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
     const response = await login(t, 'learner@demo.test', DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.cookies).toHaveLength(1);
+    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-br_session', '__Host-br_device']);
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({
       name: '__Host-br_session',

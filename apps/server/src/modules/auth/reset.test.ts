@@ -1,7 +1,7 @@
 import { authEndpoints, RESET_REQUEST_MESSAGE } from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { accounts, authThrottle, passwordResetTokens } from '../../db/schema';
+import { accounts, auditLog, authThrottle, passwordResetTokens } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { countRows } from '../../test/db-helpers';
 import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
@@ -12,13 +12,22 @@ const LOGIN = authEndpoints.login.path;
 const CURRENT = authEndpoints.current.path;
 const NEW_PASSWORD = 'a brand new passphrase';
 
-function requestReset(t: TestApp, email: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
+/** Asks for a reset, and waits for the work the server does after answering. */
+async function requestReset(
+  t: TestApp,
+  email: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
+  const response = await t.app.inject({
     method: 'POST',
     url: REQUEST,
     headers: { ...JSON_HEADERS, ...headers },
     payload: { email },
+    remoteAddress,
   });
+  await t.settle();
+  return response;
 }
 
 function confirmReset(t: TestApp, token: string, password: string) {
@@ -75,9 +84,8 @@ describe('password reset', () => {
     expect(mail!.to).toBe('peds@demo.test');
     expect(mail!.subject).toBe('Reset your password');
     expect(mail!.text).toContain('Priya');
-    expect(mail!.text).toMatch(
-      /http:\/\/localhost(:80)?\/resetpassword\?token=[A-Za-z0-9_-]{43}\s/,
-    );
+    // Outside production the link points at this server's configured origin (PUBLIC_ORIGIN).
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/resetpassword\?token=[A-Za-z0-9_-]{43}\s/);
     const after = await countRows(t.database.db);
     expect(after.passwordResetTokens).toBe(before.passwordResetTokens + 1);
     expect(after.mailOutbox).toBe(before.mailOutbox + 1);
@@ -199,6 +207,7 @@ describe('password reset', () => {
     const cookie = await signIn(t.app, email);
     const response = await as(t.app, cookie)({ method: 'POST', url: REQUEST, payload: { email } });
     expect(response.statusCode).toBe(202);
+    await t.settle();
     expect((await confirmReset(t, linkToken(t), NEW_PASSWORD)).statusCode).toBe(200);
     const session = await t.app.inject({ method: 'GET', url: CURRENT, headers: { cookie } });
     expect(session.json().isLoggedIn).toBe(false);
@@ -221,5 +230,72 @@ describe('password reset in production', () => {
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.text).toMatch(/https:\/\/boardready\.example\/resetpassword\?token=/);
     expect(t.mails[0]!.text).not.toContain('evil.example');
+  });
+});
+
+describe('password reset: what the request may tell, and to whom (issue 20)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://study.example.org' } });
+  });
+  afterAll(() => t.close());
+
+  test('links are built from the configured origin in every mode, never from the Host header', async () => {
+    await requestReset(t, 'learner@demo.test', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    const mail = t.mails.at(-1)!;
+    expect(mail.text).toMatch(/https:\/\/study\.example\.org\/resetpassword\?token=/);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  test('the answer does not wait for the lookup, the token or the mail: known and unknown answer alike', async () => {
+    // Mail that is not delivered until the test lets it: an answer that waited for it would hang.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const stalled = await createTestApp({ beforeMailDelivered: () => delivered });
+    try {
+      const ask = (email: string) =>
+        stalled.app.inject({
+          method: 'POST',
+          url: REQUEST,
+          headers: JSON_HEADERS,
+          payload: { email },
+        });
+      const known = await ask('learner@demo.test');
+      const unknown = await ask('nobody@demo.test');
+      expect(known.statusCode).toBe(202);
+      expect(unknown.body).toBe(known.body);
+      expect(stalled.mails).toEqual([]);
+      deliver();
+      await stalled.settle();
+      expect(stalled.mails.map((m) => m.to)).toEqual(['learner@demo.test']);
+    } finally {
+      deliver();
+      await stalled.close();
+    }
+  });
+
+  test('every reset request is audited with the requesting address, and the account if any', async () => {
+    await t.database.db.delete(auditLog);
+    await requestReset(t, 'peds@demo.test', {}, '198.51.100.7');
+    await requestReset(t, 'nobody-here@demo.test', {}, '198.51.100.8');
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.reset_requested'))
+      .orderBy(auditLog.id);
+    const [peds] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'peds@demo.test'));
+    expect(rows.map((r) => [r.subjectAccountId, (r.details as { ip: string }).ip])).toEqual([
+      [peds!.id, '198.51.100.7'],
+      [null, '198.51.100.8'],
+    ]);
   });
 });

@@ -1,16 +1,23 @@
-import { authEndpoints } from '@boardready/contracts';
+import { authEndpoints, RESET_REQUEST_MESSAGE } from '@boardready/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
 import type { Mailer } from '../mail/outbox';
 import { toCurrentSession } from './account-dto';
-import { type AuthPolicies, authService, type RequestMeta } from './service';
+import { assertAcceptablePassword } from './password-policy';
+import {
+  type AuthPolicies,
+  authService,
+  type RequestMeta,
+  registrationRequestMessage,
+} from './service';
 
 export interface AuthRoutesOptions {
   db: Database;
   mail: Mailer;
   policies: AuthPolicies;
-  publicBaseUrl: string | null;
+  /** the configured origin links in mail point at (never a request's Host) */
+  publicOrigin: string;
   /** per-address limit of the sign-in, register and reset calls */
   perMinute: number;
 }
@@ -24,19 +31,20 @@ function meta(request: FastifyRequest): RequestMeta {
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
-  const service = authService(opts.db, opts.policies, opts.mail);
+  const service = authService(opts.db, opts.policies, opts.mail, { origin: opts.publicOrigin });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } };
 
   registerEndpoint(
     app,
     authEndpoints.login,
     async ({ body, request, reply }) => {
-      const { account, termsVersion, token, expiresAt } = await service.login(
+      const { account, termsVersion, token, expiresAt, deviceToken } = await service.login(
         body.email,
         body.password,
-        meta(request),
+        { ...meta(request), deviceToken: app.deviceCookie.read(request) },
       );
       app.sessionCookie.set(reply, token, expiresAt);
+      app.deviceCookie.set(reply, deviceToken);
       return toCurrentSession({ account, assumedAccount: null, termsVersion });
     },
     limited,
@@ -45,12 +53,29 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   registerEndpoint(
     app,
     authEndpoints.register,
+    async ({ body, request }) => {
+      await assertAcceptablePassword(body.password, body.email);
+      // The answer never waits on the work: its time says nothing about the address (issue 20).
+      const requestMeta = meta(request);
+      app.defer('registration', () => service.requestRegistration(body, requestMeta));
+      return {
+        message: registrationRequestMessage(body.email, opts.policies.registrationLinkHours),
+      };
+    },
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    authEndpoints.registerConfirm,
     async ({ body, request, reply }) => {
-      const { account, termsVersion, token, expiresAt } = await service.register(
-        body,
-        meta(request),
-      );
+      const { account, termsVersion, token, expiresAt, deviceToken } =
+        await service.confirmRegistration(body.token, {
+          ...meta(request),
+          deviceToken: app.deviceCookie.read(request),
+        });
       app.sessionCookie.set(reply, token, expiresAt);
+      app.deviceCookie.set(reply, deviceToken);
       return toCurrentSession({ account, assumedAccount: null, termsVersion });
     },
     limited,
@@ -60,14 +85,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     app,
     authEndpoints.resetRequest,
     async ({ body, request }) => {
-      // The link points at the configured public host in production, never at a Host header.
-      const base = opts.publicBaseUrl ?? `${request.protocol}://${request.host}`;
-      const message = await service.requestReset(
-        body.email,
-        (token) => `${base}/resetpassword?token=${encodeURIComponent(token)}`,
-        meta(request),
-      );
-      return { message };
+      // The answer never waits on the work: its time says nothing about the address (issue 20).
+      const requestMeta = meta(request);
+      app.defer('reset request', () => service.requestReset(body.email, requestMeta));
+      return { message: RESET_REQUEST_MESSAGE };
     },
     limited,
   );

@@ -1,23 +1,29 @@
-import { RESET_REQUEST_MESSAGE } from '@boardready/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import type { Mailer } from '../mail/outbox';
 import { termsRepository } from '../terms-of-use/repository';
 import { accountRepository } from './account-repository';
+import { assertAcceptablePassword } from './password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { sessionRepository } from './session-repository';
-import { delayFor, type ThrottlePolicy, throttle } from './throttle';
+import { type Attempt, delayFor, type ThrottlePolicy, throttle } from './throttle';
+import {
+  knownDeviceRepository,
+  pendingRegistrationRepository,
+  resetTokenRepository,
+} from './token-repository';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthPolicies {
   loginPerAccount: ThrottlePolicy;
   loginPerAddress: ThrottlePolicy;
   resetPerAccount: ThrottlePolicy;
+  /** mail a registration may send one address (a link, or "you already have an account") */
+  registerPerEmail: ThrottlePolicy;
   sessionIdleMinutes: number;
   resetTokenMinutes: number;
+  registrationLinkHours: number;
 }
 
 const MINUTE = 60_000;
@@ -46,7 +52,16 @@ export const DEFAULT_AUTH_POLICIES: Omit<AuthPolicies, 'sessionIdleMinutes'> = {
     delayStepMs: 0,
     maxDelayMs: 0,
   },
+  registerPerEmail: {
+    windowMs: 60 * MINUTE,
+    maxFailures: 3,
+    lockMs: 60 * MINUTE,
+    slowAfter: 99,
+    delayStepMs: 0,
+    maxDelayMs: 0,
+  },
   resetTokenMinutes: 60,
+  registrationLinkHours: 24,
 };
 
 const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
@@ -67,13 +82,34 @@ export interface RequestMeta {
   requestId: string;
 }
 
-export function authService(db: Database, policies: AuthPolicies, mail: Mailer) {
+/** The answer to a registration, the same whether or not the address has an account. */
+export function registrationRequestMessage(email: string, hours: number) {
+  return `We have sent a link to ${email}. Open it within ${hours} hours to finish creating your account.`;
+}
+
+/** Where links in mail point: the configured origin, never a request's Host. */
+export interface MailLinks {
+  origin: string;
+}
+
+interface Counted {
+  key: string;
+  policy: ThrottlePolicy;
+  /** what a successful sign-in does to the key: an address many people share is only released */
+  onSuccess: 'clear' | 'release';
+  attempt: Attempt;
+}
+
+export function authService(db: Database, policies: AuthPolicies, mail: Mailer, links: MailLinks) {
   const accountsRepo = accountRepository(db);
   const sessions = sessionRepository(db);
   const counters = throttle(db);
   const terms = termsRepository(db);
+  const resetTokens = resetTokenRepository(db);
+  const pending = pendingRegistrationRepository(db);
+  const devices = knownDeviceRepository(db);
 
-  async function startSession(accountId: number, meta: RequestMeta) {
+  async function startSession(accountId: number, meta: RequestMeta, deviceToken?: string) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + policies.sessionIdleMinutes * MINUTE);
     await sessions.create({
@@ -82,50 +118,83 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
       expiresAt,
       userAgent: meta.userAgent,
     });
-    return { token, expiresAt };
+    // The browser is remembered, so that a lock strangers cause does not keep it out (issue 20).
+    const device = deviceToken ?? newToken();
+    await devices.remember(hashToken(device), accountId, new Date());
+    return { token, expiresAt, deviceToken: device };
+  }
+
+  /**
+   * Counts this sign-in attempt on each key before the password is checked; refuses it when a key
+   * is locked (or this attempt is past the limit). A known device is counted on its own key only.
+   */
+  async function countAttempt(
+    email: string,
+    accountId: number | null,
+    meta: RequestMeta & { deviceToken?: string | undefined },
+    now: Date,
+  ): Promise<Counted[]> {
+    const deviceHash = meta.deviceToken ? hashToken(meta.deviceToken) : null;
+    const known =
+      accountId !== null && deviceHash && (await devices.isKnown(deviceHash, accountId));
+    const keys: Omit<Counted, 'attempt'>[] = known
+      ? [
+          {
+            key: `login:device:${deviceHash}`,
+            policy: policies.loginPerAccount,
+            onSuccess: 'clear',
+          },
+        ]
+      : [
+          { key: `login:account:${email}`, policy: policies.loginPerAccount, onSuccess: 'clear' },
+          { key: `login:ip:${meta.ip}`, policy: policies.loginPerAddress, onSuccess: 'release' },
+        ];
+    const counted: Counted[] = [];
+    for (const key of keys) {
+      const attempt = await counters.attempt(key.key, now, key.policy);
+      if (attempt.lockedForMs > 0) {
+        // Refused unjudged: it must not count against the keys before this one.
+        for (const earlier of counted) await counters.release(earlier.key);
+        throw tooManyRequests(lockedMessage(attempt.lockedForMs), attempt.lockedForMs / 1000);
+      }
+      counted.push({ ...key, attempt });
+    }
+    return counted;
   }
 
   return {
-    async login(email: string, password: string, meta: RequestMeta) {
+    async login(
+      email: string,
+      password: string,
+      meta: RequestMeta & { deviceToken?: string | undefined },
+    ) {
       const now = new Date();
-      const accountKey = `login:account:${email}`;
-      const addressKey = `login:ip:${meta.ip}`;
-      const [byAccount, byAddress] = await Promise.all([
-        counters.state(accountKey, now, policies.loginPerAccount),
-        counters.state(addressKey, now, policies.loginPerAddress),
-      ]);
-      const lockedFor = Math.max(byAccount.lockedForMs, byAddress.lockedForMs);
-      if (lockedFor > 0) throw tooManyRequests(lockedMessage(lockedFor), lockedFor / 1000);
-
       const account = await accountsRepo.findByEmail(email);
+      const counted = await countAttempt(email, account?.id ?? null, meta, now);
       const ok = await verifyPassword(
         account?.passwordHash ?? (await dummyPasswordHash()),
         password,
       );
       if (!account || !ok) {
-        const [accountFailures, addressFailures] = [
-          await counters.fail(accountKey, now, policies.loginPerAccount),
-          await counters.fail(addressKey, now, policies.loginPerAddress),
-        ];
+        for (const { key, policy, attempt } of counted) {
+          await counters.failed(key, attempt.number, now, policy);
+        }
         await audit(db, {
           action: 'auth.login_failed',
           subjectAccountId: account?.id ?? null,
           requestId: meta.requestId,
           details: { ip: meta.ip },
         });
-        await sleep(
-          Math.max(
-            delayFor(accountFailures, policies.loginPerAccount),
-            delayFor(addressFailures, policies.loginPerAddress),
-          ),
-        );
+        await sleep(Math.max(...counted.map((c) => delayFor(c.attempt.number, c.policy))));
         throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
       }
-      await counters.clear(accountKey);
+      for (const { key, onSuccess } of counted) {
+        await (onSuccess === 'clear' ? counters.clear(key) : counters.release(key));
+      }
       if (needsRehash(account.passwordHash)) {
         await accountsRepo.setPasswordHash(account.id, await hashPassword(password));
       }
-      const session = await startSession(account.id, meta);
+      const session = await startSession(account.id, meta, meta.deviceToken);
       await audit(db, {
         action: 'auth.login',
         actorAccountId: account.id,
@@ -136,36 +205,91 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
       return { account, termsVersion: await terms.currentVersion(), ...session };
     },
 
-    async register(
+    /**
+     * The work behind a registration, done after the answer (which never depends on it): a new
+     * address gets a link that creates the account; one that has an account is told so by mail.
+     */
+    async requestRegistration(
       input: { firstName: string; lastName: string; email: string; password: string },
       meta: RequestMeta,
     ) {
-      const passwordHash = await hashPassword(input.password);
-      // The form says that creating an account agrees to the terms in force (decision 0601).
-      const termsVersion = await terms.currentVersion();
-      const account = await accountsRepo.create({
+      const now = new Date();
+      const attempt = await counters.attempt(
+        `register:email:${input.email}`,
+        now,
+        policies.registerPerEmail,
+      );
+      const existing = await accountsRepo.findByEmail(input.email);
+      await audit(db, {
+        action: 'auth.register_requested',
+        subjectAccountId: existing?.id ?? null,
+        requestId: meta.requestId,
+        details: { ip: meta.ip, mailed: attempt.lockedForMs === 0 },
+      });
+      if (attempt.lockedForMs > 0) return; // quietly: no mail bombing
+      if (existing) {
+        await mail({
+          to: existing.email,
+          subject: 'You already have an account',
+          text: `Hello ${existing.firstName},\n\nSomeone (we hope you) tried to create an account with this e-mail address, which already has one. Sign in at ${links.origin}/login, or choose a new password at ${links.origin}/resetpassword if you have forgotten it.\n\nIf this was not you, ignore this mail: nothing has changed.\n`,
+        });
+        return;
+      }
+      const token = newToken();
+      await pending.add({
+        tokenHash: hashToken(token),
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        passwordHash,
-        acceptedTermsVersion: termsVersion,
-        acceptedTermsAt: new Date(),
+        passwordHash: await hashPassword(input.password),
+        // The form says that creating an account agrees to the terms in force (decision 0601).
+        termsVersion: await terms.currentVersion(),
+        expiresAt: new Date(now.getTime() + policies.registrationLinkHours * 60 * MINUTE),
       });
+      const link = `${links.origin}/verifyemail?token=${encodeURIComponent(token)}`;
+      await mail({
+        to: input.email,
+        subject: 'Confirm your e-mail address',
+        text: `Hello ${input.firstName},\n\nOpen this link within ${policies.registrationLinkHours} hours to confirm your e-mail address and finish creating your account:\n\n${link}\n\nIf you did not ask for an account, ignore this mail: none is created.\n`,
+        secrets: [link],
+      });
+    },
+
+    /** The mailed link came back: the account is created and signed in. */
+    async confirmRegistration(token: string, meta: RequestMeta & { deviceToken?: string }) {
+      const now = new Date();
+      const registration = await pending.claim(hashToken(token), now);
+      if (!registration) {
+        throw badRequest(
+          'invalid_registration_token',
+          'This link is invalid, used or expired. Create your account again to get a new one.',
+        );
+      }
+      const account = await accountsRepo.create({
+        email: registration.email,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        passwordHash: registration.passwordHash,
+        acceptedTermsVersion: registration.termsVersion,
+        acceptedTermsAt: registration.createdAt,
+      });
+      await pending.dropForEmailAndExpired(registration.email, now);
       if (!account) {
+        // Only the mailbox's owner holds the link: telling them is no leak.
         throw conflict(
           'email_taken',
           'An account with this e-mail address already exists. Sign in, or reset your password.',
         );
       }
-      const session = await startSession(account.id, meta);
+      const session = await startSession(account.id, meta, meta.deviceToken);
       await audit(db, {
         action: 'auth.register',
         actorAccountId: account.id,
         subjectAccountId: account.id,
         requestId: meta.requestId,
-        details: { termsVersion },
+        details: { termsVersion: registration.termsVersion, ip: meta.ip },
       });
-      return { account, termsVersion, ...session };
+      return { account, termsVersion: await terms.currentVersion(), ...session };
     },
 
     async logout(
@@ -190,80 +314,65 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
       });
     },
 
-    /** Always answers the same, whether or not the e-mail has an account. */
-    async requestReset(email: string, resetUrl: (token: string) => string, meta: RequestMeta) {
+    /**
+     * The work behind a reset request, done after the answer (RESET_REQUEST_MESSAGE, whether or
+     * not the e-mail has an account): the link goes to the account's owner only.
+     */
+    async requestReset(email: string, meta: RequestMeta) {
       const account = await accountsRepo.findByEmail(email);
-      if (!account) return RESET_REQUEST_MESSAGE;
       const now = new Date();
-      const key = `reset:account:${account.id}`;
-      const state = await counters.state(key, now, policies.resetPerAccount);
-      if (state.lockedForMs > 0) return RESET_REQUEST_MESSAGE; // quietly: no mail bombing
-      await counters.fail(key, now, policies.resetPerAccount);
-      const token = newToken();
-      await db.insert(passwordResetTokens).values({
-        tokenHash: hashToken(token),
-        accountId: account.id,
-        expiresAt: new Date(now.getTime() + policies.resetTokenMinutes * MINUTE),
+      const attempt = account
+        ? await counters.attempt(`reset:account:${account.id}`, now, policies.resetPerAccount)
+        : null;
+      await audit(db, {
+        action: 'auth.reset_requested',
+        subjectAccountId: account?.id ?? null,
+        requestId: meta.requestId,
+        details: { ip: meta.ip, mailed: attempt !== null && attempt.lockedForMs === 0 },
       });
+      if (!account || !attempt || attempt.lockedForMs > 0) return; // quietly: no mail bombing
+      const token = newToken();
+      await resetTokens.add(
+        hashToken(token),
+        account.id,
+        new Date(now.getTime() + policies.resetTokenMinutes * MINUTE),
+      );
+      const link = `${links.origin}/resetpassword?token=${encodeURIComponent(token)}`;
       await mail({
         to: account.email,
         subject: 'Reset your password',
-        text: `Hello ${account.firstName},\n\nSomeone (we hope you) asked to reset the password of your account. Open this link within ${policies.resetTokenMinutes} minutes to choose a new one:\n\n${resetUrl(token)}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+        text: `Hello ${account.firstName},\n\nSomeone (we hope you) asked to reset the password of your account. Open this link within ${policies.resetTokenMinutes} minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+        secrets: [link],
       });
-      await audit(db, {
-        action: 'auth.reset_requested',
-        subjectAccountId: account.id,
-        requestId: meta.requestId,
-      });
-      return RESET_REQUEST_MESSAGE;
     },
 
     async confirmReset(token: string, password: string, meta: RequestMeta) {
       const now = new Date();
+      const tokenHash = hashToken(token);
+      const owner = await resetTokens.liveOwner(tokenHash, now);
+      const account = owner === null ? null : await accountsRepo.findById(owner);
+      if (!account) throw invalidResetToken();
+      // Checked before the link is used, so that a refused password leaves the link working.
+      await assertAcceptablePassword(password, account.email);
       const passwordHash = await hashPassword(password);
-      const accountId = await db.transaction(async (tx) => {
-        // Claiming the token and using it happen in one statement: a token works exactly once.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ accountId: passwordResetTokens.accountId });
-        if (!claimed) return null;
-        // Any other link still in a mailbox dies with the old password.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.accountId, claimed.accountId),
-              isNull(passwordResetTokens.usedAt),
-            ),
-          );
-        await accountRepository(tx as never as Database).setPasswordHash(
-          claimed.accountId,
-          passwordHash,
-        );
-        await sessionRepository(tx as never as Database).deleteAllForAccount(claimed.accountId);
-        return claimed.accountId;
+      const claimed = await db.transaction(async (tx) => {
+        const txDb = tx as never as Database;
+        if ((await resetTokenRepository(txDb).claim(tokenHash, now)) === null) return false;
+        await resetTokenRepository(txDb).useAllOf(account.id, now);
+        await accountRepository(txDb).setPasswordHash(account.id, passwordHash);
+        await sessionRepository(txDb).deleteAllForAccount(account.id);
+        return true;
       });
-      if (!accountId) {
-        throw badRequest(
-          'invalid_reset_token',
-          'This reset link is invalid, used or expired. Ask for a new one.',
-        );
-      }
-      await counters.clear(`reset:account:${accountId}`);
+      if (!claimed) throw invalidResetToken();
+      // The lock message offers a reset: a reset lifts the lock.
+      await counters.clear(`reset:account:${account.id}`);
+      await counters.clear(`login:account:${account.email}`);
       await audit(db, {
         action: 'auth.password_reset',
-        actorAccountId: accountId,
-        subjectAccountId: accountId,
+        actorAccountId: account.id,
+        subjectAccountId: account.id,
         requestId: meta.requestId,
+        details: { ip: meta.ip },
       });
       return 'Your password has been changed. Sign in with your new password.';
     },
@@ -272,4 +381,11 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer) 
       await sessions.markApi3Authenticated(sessionId, new Date());
     },
   };
+}
+
+function invalidResetToken() {
+  return badRequest(
+    'invalid_reset_token',
+    'This reset link is invalid, used or expired. Ask for a new one.',
+  );
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { authThrottle } from '../../db/schema';
 
 export interface ThrottlePolicy {
-  /** failures counted within this window */
+  /** attempts counted within this window */
   windowMs: number;
-  /** failures after which the key is locked */
+  /** failed attempts after which the key is locked */
   maxFailures: number;
   lockMs: number;
   /** failures before answers start to slow down */
@@ -15,55 +15,72 @@ export interface ThrottlePolicy {
   maxDelayMs: number;
 }
 
-export interface ThrottleState {
+export interface Attempt {
+  /** > 0: the key is locked, and this attempt must not be judged */
   lockedForMs: number;
-  failures: number;
+  /** this attempt's number in the window (1 = the first) */
+  number: number;
 }
 
 /**
- * Failure counters kept in the database, so every server behind a load balancer sees the same
+ * Attempt counters kept in the database, so every server behind a load balancer sees the same
  * counts. Keys look like 'login:ip:1.2.3.4' or 'login:account:a@b.c'.
+ *
+ * An attempt is counted before it is judged, in one statement: requests sent together get
+ * numbers one after another, and those past the limit are refused before any password is checked.
+ * A successful attempt is then cleared or released.
  */
 export function throttle(db: Database) {
+  const t = authThrottle;
   return {
-    async state(key: string, now: Date, policy: ThrottlePolicy): Promise<ThrottleState> {
-      const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
-      if (!row) return { lockedForMs: 0, failures: 0 };
-      const lockedForMs = row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
-      const inWindow = now.getTime() - row.windowStartedAt.getTime() < policy.windowMs;
-      return { lockedForMs: Math.max(0, lockedForMs), failures: inWindow ? row.failures : 0 };
-    },
-
-    /** Counts one failure; returns the failures now counted in the window. */
-    async fail(key: string, now: Date, policy: ThrottlePolicy): Promise<number> {
-      const windowStart = new Date(now.getTime() - policy.windowMs);
+    async attempt(key: string, now: Date, policy: ThrottlePolicy): Promise<Attempt> {
+      const at = now.toISOString();
+      const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
+      const lockEnd = new Date(now.getTime() + policy.lockMs).toISOString();
+      // Every expression reads the row as it was: `next` is this attempt's number in the window.
+      const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${at}::timestamptz)`;
+      const stale = sql`${t.windowStartedAt} < ${windowStart}::timestamptz`;
+      const next = sql`(case when ${stale} then 1 else ${t.failures} + 1 end)`;
+      const overflow = sql`${next} > ${policy.maxFailures}`;
       const [row] = await db
-        .insert(authThrottle)
+        .insert(t)
         .values({ key, failures: 1, windowStartedAt: now })
         .onConflictDoUpdate({
-          target: authThrottle.key,
+          target: t.key,
           set: {
-            failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart.toISOString()} then 1 else ${authThrottle.failures} + 1 end`,
-            windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
+            failures: sql`case when ${locked} then ${t.failures} when ${overflow} then 0 else ${next} end`,
+            windowStartedAt: sql`case when ${locked} then ${t.windowStartedAt} when ${overflow} or ${stale} then ${at}::timestamptz else ${t.windowStartedAt} end`,
+            lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when ${overflow} then ${lockEnd}::timestamptz else ${t.lockedUntil} end`,
           },
         })
-        .returning({ failures: authThrottle.failures });
-      const failures = row?.failures ?? 1;
-      if (failures >= policy.maxFailures) {
-        await db
-          .update(authThrottle)
-          .set({
-            lockedUntil: new Date(now.getTime() + policy.lockMs),
-            failures: 0,
-            windowStartedAt: now,
-          })
-          .where(eq(authThrottle.key, key));
-      }
-      return failures;
+        .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+      const lockedForMs = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
+      return { lockedForMs: Math.max(0, lockedForMs), number: row?.failures ?? 1 };
+    },
+
+    /** The attempt numbered `number` failed: the last one allowed locks the key. */
+    async failed(key: string, number: number, now: Date, policy: ThrottlePolicy) {
+      if (number < policy.maxFailures) return;
+      await db
+        .update(t)
+        .set({
+          lockedUntil: new Date(now.getTime() + policy.lockMs),
+          failures: 0,
+          windowStartedAt: now,
+        })
+        .where(eq(t.key, key));
+    },
+
+    /** A success that should not count against the key (an address many people share). */
+    async release(key: string) {
+      await db
+        .update(t)
+        .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+        .where(eq(t.key, key));
     },
 
     async clear(key: string) {
-      await db.delete(authThrottle).where(eq(authThrottle.key, key));
+      await db.delete(t).where(eq(t.key, key));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { authEndpoints, mailEndpoints, type OutboxMail } from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accounts } from '../../db/schema';
+import { accounts, auditLog, mailOutbox } from '../../db/schema';
 import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
-import { createMailer } from './outbox';
+import { createMailer, REMOVED_SECRET, withoutSecrets } from './outbox';
 import { mailOutboxRepository } from './repository';
 
 const OUTBOX = mailEndpoints.outbox.path;
@@ -17,13 +17,16 @@ describe('the mail outbox (staff)', () => {
   });
   afterAll(() => t.close());
 
-  const requestReset = (email: string) =>
-    t.app.inject({
+  const requestReset = async (email: string) => {
+    const response = await t.app.inject({
       method: 'POST',
       url: authEndpoints.resetRequest.path,
       headers: JSON_HEADERS,
       payload: { email },
     });
+    await t.settle();
+    return response;
+  };
 
   const read = async (query = ''): Promise<OutboxMail[]> => {
     const response = await as(t.app, admin)({ method: 'GET', url: `${OUTBOX}${query}` });
@@ -31,40 +34,68 @@ describe('the mail outbox (staff)', () => {
     return response.json().items;
   };
 
-  test('an admin reads the reset mail, link included, newest first', async () => {
+  test('an admin reads the reset mail without its link, newest first', async () => {
     expect(await read()).toEqual([]);
     await requestReset('learner@demo.test');
     await requestReset('peds@demo.test');
-
     const items = await read();
     expect(items.map((m) => m.to)).toEqual(['peds@demo.test', 'learner@demo.test']);
     expect(items[1]).toEqual({
       id: expect.any(Number),
       to: 'learner@demo.test',
       subject: 'Reset your password',
-      text: expect.stringMatching(/\/resetpassword\?token=[A-Za-z0-9_-]+/),
+      text: expect.stringContaining(REMOVED_SECRET),
       createdAt: expect.any(String),
       sentAt: null,
       error: null,
     });
     expect(new Date(items[1]!.createdAt).toISOString()).toBe(items[1]!.createdAt);
     expect(items[0]!.id).toBeGreaterThan(items[1]!.id);
-    // It is the very mail the app sent.
-    expect(items[1]!.text).toBe(t.mails.find((m) => m.to === 'learner@demo.test')!.text);
+    // It is the very mail the app sent, its link replaced.
+    const sent = t.mails.find((m) => m.to === 'learner@demo.test')!;
+    expect(sent.text).toMatch(/\/resetpassword\?token=[A-Za-z0-9_-]{43}/);
+    expect(items[1]!.text).toBe(withoutSecrets(sent));
   });
 
-  test('the link read from the outbox resets the password', async () => {
+  test('staff cannot take an account over through the outbox: no reset link is stored or shown (issue 20)', async () => {
     await requestReset('student@demo.test');
     const [mail] = await read('?to=student@demo.test&limit=1');
-    const token = /\/resetpassword\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect(mail!.text).not.toMatch(/token=/);
+    const [stored] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, mail!.id));
+    expect(stored!.text).not.toMatch(/token=/);
+    // The owner's link works; nothing in the outbox is a link.
+    const sent = t.mails.findLast((m) => m.to === 'student@demo.test')!;
+    const token = /\/resetpassword\?token=([A-Za-z0-9_-]+)/.exec(sent.text)![1]!;
+    expect(stored!.text).not.toContain(token);
     const confirm = await t.app.inject({
       method: 'POST',
       url: authEndpoints.resetConfirm.path,
       headers: JSON_HEADERS,
-      payload: { token, password: 'read from the outbox' },
+      payload: { token, password: 'only the owner has this link' },
     });
     expect(confirm.statusCode).toBe(200);
-    await signIn(t.app, 'student@demo.test', 'read from the outbox');
+    await signIn(t.app, 'student@demo.test', 'only the owner has this link');
+  });
+
+  test('each read of the outbox is audited with who read it and what they asked for', async () => {
+    await t.database.db.delete(auditLog);
+    await read('?to=student@demo.test&limit=5');
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'mail.outbox_read'));
+    const [ada] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'admin@demo.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorAccountId: ada!.id,
+      details: { to: 'student@demo.test', limit: 5, mails: 1 },
+    });
   });
 
   test('`to` filters by address in any case; `limit` caps the list', async () => {

@@ -2,6 +2,7 @@ import { mailEndpoints, type OutboxMail } from '@boardready/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { audit } from '../audit/audit';
 import { mailOutboxRepository, type OutboxRow } from './repository';
 
 function toOutboxMail(row: OutboxRow): OutboxMail {
@@ -16,10 +17,20 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
   };
 }
 
-/** Staff read the outbox: without SMTP it is the only place a reset link can be found. */
+/**
+ * Staff read the outbox to see what was sent and whether it went out. It holds no secret (the
+ * mailer removes reset and confirmation links before it writes there), and each read is audited.
+ */
 export async function mailRoutes(app: FastifyInstance, opts: { db: Database }) {
   const outbox = mailOutboxRepository(opts.db);
-  registerEndpoint(app, mailEndpoints.outbox, async ({ query }) => ({
-    items: (await outbox.list({ to: query.to, limit: query.limit })).map(toOutboxMail),
-  }));
+  registerEndpoint(app, mailEndpoints.outbox, async ({ query, auth, request }) => {
+    const rows = await outbox.list({ to: query.to, limit: query.limit });
+    await audit(opts.db, {
+      action: 'mail.outbox_read',
+      actorAccountId: auth.account.id,
+      requestId: String(request.id),
+      details: { to: query.to ?? null, limit: query.limit, mails: rows.length },
+    });
+    return { items: rows.map(toOutboxMail) };
+  });
 }

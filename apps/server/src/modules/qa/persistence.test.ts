@@ -45,6 +45,7 @@ async function start(): Promise<TestApp> {
     database,
     databaseUrl: target.databaseUrl ?? null,
     mails: [],
+    settle: () => app.deferredWorkDone(),
     async close() {
       await app.close();
       await database.close();
