@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import { registerFreshAccount } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { type ApiProduct, productOfType } from '../support/products';
 
@@ -42,11 +43,7 @@ async function openSection(page: Page, book: ApiProduct, section: { id: string; 
 
 /** A fresh learner with free trials of the IM book and the IM Q&A (their own sessions only). */
 async function signInAsTrialLearner(page: Page) {
-  const email = `book-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const registered = await page.request.post('/api/2.0/authentication/register', {
-    data: { firstName: 'Bea', lastName: 'Reader', email, password: 'a long and quiet evening' },
-  });
-  expect(registered.status(), 'register a fresh learner').toBe(201);
+  await registerFreshAccount(page.request, 'book', { firstName: 'Bea', lastName: 'Reader' });
   const catalogue = (await (await page.request.get('/api/2.0/product/freetrials')).json()) as {
     trials: { code: string; productId: number }[];
   };

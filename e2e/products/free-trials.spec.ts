@@ -1,5 +1,6 @@
 import { ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { mailedLink } from '../support/mail-folder';
 import { expectNoHorizontalScroll, signInAsNewLearner } from './helpers';
 
 type Page = import('@playwright/test').Page;
@@ -30,9 +31,13 @@ test.describe('Free Trials (/products/freetrials)', () => {
     await page.getByRole('tab', { name: 'Create Account' }).click();
     await page.getByLabel('First name').fill('Nova');
     await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('E-mail').fill(`nova-${Date.now()}@example.test`);
+    const email = `nova-${Date.now()}@example.test`;
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('a long and quiet evening');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // The account is created by the mailed link, opened in this browser.
+    await page.goto(await mailedLink(email, '/verifyemail'));
+    await page.getByRole('button', { name: 'Create My Account' }).click();
     await expect(page).toHaveURL(/\/products\/freetrials$/);
     await expect(page.getByRole('button', { name: START })).toHaveCount(6);
   });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request as newRequest } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from './accounts';
+import { mailedLink } from './mail-folder';
 
 export interface FreshAccount {
   email: string;
@@ -9,25 +10,32 @@ export interface FreshAccount {
 }
 
 /**
- * Registers a throw-away account through `request` (which is then signed in as it): tests that
- * change a password, an e-mail address or preferences must not touch the shared demo accounts.
+ * Registers a throw-away account through `request` (which is then signed in as it), by the
+ * mailed link as a person does: tests that change a password, an e-mail address or preferences
+ * must not touch the shared demo accounts.
  */
 export async function registerFreshAccount(
   request: APIRequestContext,
   tag: string,
+  names: { firstName: string; lastName: string } = { firstName: 'Robin', lastName: 'Tester' },
 ): Promise<FreshAccount> {
   const account = {
     email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`,
     password: 'the first long password',
-    firstName: 'Robin',
-    lastName: 'Tester',
+    ...names,
   };
-  const response = await request.post('/api/2.0/authentication/register', { data: account });
-  expect(response.status(), 'register a fresh account').toBe(201);
+  const asked = await request.post('/api/2.0/authentication/register', { data: account });
+  expect(asked.status(), 'ask for a fresh account').toBe(202);
+  const link = await mailedLink(account.email, '/verifyemail');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const confirmed = await request.post('/api/2.0/authentication/register/confirm', {
+    data: { token },
+  });
+  expect(confirmed.status(), 'open the mailed link').toBe(201);
   return account;
 }
 
-/** The mail the server wrote to `to`, newest first, read by staff from the outbox. */
+/** The mail the server wrote to `to`, newest first, read by staff from the outbox (no links). */
 export async function mailsTo(baseURL: string, to: string) {
   const staff = await newRequest.newContext({ baseURL });
   try {

@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'verifyemail',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
         path: 'account',
         loader: requireLogin,
         lazy: async () => ({

@@ -10,6 +10,8 @@ export const paths = {
   root: '/',
   login: '/login',
   resetPassword: '/resetpassword',
+  /** the link a registration mails (issue 20): creates the account */
+  verifyEmail: '/verifyemail',
   dashboard: '/dashboard',
   timeline: '/dashboard/timeline',
   products: '/products',

@@ -1,12 +1,15 @@
 import type { registerBody } from '@boardready/contracts/auth';
 import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
 import { legalUrls, usePublicConfig } from '@/lib/public-config';
 import { useRegister } from '../api/register';
+import { rememberReturnAfterRegistration } from '../utils/return-after-registration';
 
 type Values = z.input<typeof registerBody>;
 type Parsed = z.output<typeof registerBody>;
@@ -15,9 +18,19 @@ const resolver = lazyZodResolver<Values, Parsed>(
 );
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** `onRegistered`: called once the account exists and is signed in. */
-export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
+/**
+ * Asks for an account; the server mails a link that creates it (issue 20), so the form ends on
+ * the server's "check your mail" message, the same whether or not the address has an account.
+ */
+export function RegisterForm() {
   const registration = useRegister();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  // Where the mailed link, opened in this browser, goes on to: where the visitor was going.
+  const goingTo =
+    location.pathname === paths.login
+      ? search.get('returnUrl')
+      : location.pathname + location.search;
   const legal = legalUrls(usePublicConfig().publicHost);
   const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
     resolver,
@@ -25,9 +38,23 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void }) {
     serverFields: FIELDS,
     submit: async (values) => {
       await registration.mutateAsync(values);
-      onRegistered?.();
+      rememberReturnAfterRegistration(goingTo);
     },
   });
+
+  if (registration.isSuccess) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="success">{registration.data.message}</Alert>
+        <p className="text-sm text-slate-700">
+          No mail after a few minutes? Look in your spam folder, or send the form again.
+        </p>
+        <Button variant="secondary" onClick={() => registration.reset()}>
+          Send the Form Again
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form

@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * The mail folder of the server under test (MAIL_DIR, by default DATA_DIR/mail outside
+ * production): each mail whole, links included, as its recipient gets it. Staff never see links.
+ */
+const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
+
+interface FolderMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function readFolder(): Promise<FolderMail[]> {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(MAIL_DIR, file), 'utf8');
+      const split = raw.indexOf('\r\n\r\n');
+      const headers = raw.slice(0, split);
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(headers)?.[1] ?? '';
+      return {
+        to: header('To').trim(),
+        subject: header('Subject').trim(),
+        text: raw.slice(split + 4),
+      };
+    }),
+  );
+}
+
+/**
+ * The newest link to `linkPath` (e.g. /resetpassword) mailed to `to`, as a path and query to open
+ * in the page; waits for it, as the server mails after answering.
+ */
+export async function mailedLink(to: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_%-]+)`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readFolder()).filter((m) => m.to === to.toLowerCase());
+        found = mails.map((m) => pattern.exec(m.text)?.[1]).findLast(Boolean);
+        return found;
+      },
+      { message: `a ${linkPath} link mailed to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
