@@ -3,9 +3,13 @@
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Spaces, tabs and line breaks alone make no password (trim() removes each of them). */
+export const PASSWORD_ONLY_SPACES = 'A password cannot be only spaces.';
+
 /**
- * Passwords people pick first, at 12+ characters. Short on purpose: it ships to the browser so
- * the form and the server refuse the same words (NIST 800-63B asks for a blocklist check).
+ * Passwords people pick first, at 12+ characters, and words of this service (its name, the demo
+ * password). Short on purpose: it ships to the browser, so the forms refuse the likeliest at
+ * once; the server also checks a long list of common passwords that never ships (decision 0409).
  */
 const COMMON_PASSWORDS = new Set([
   '123456789012',

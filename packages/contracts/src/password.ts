@@ -1,14 +1,30 @@
 import { z } from 'zod';
 
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_ONLY_SPACES,
+} from './password-rules';
 
-export { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+export {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_ONLY_SPACES,
+} from './password-rules';
 
-/** A new password: length rule and blocklist. Used by register, reset and change. */
+/**
+ * A new password (register, reset and change): the rules a form can show at once, length, not
+ * only spaces, not on the short blocklist. The server adds what needs the account or a long
+ * list: not the e-mail address, not a common password (apps/server auth/password-policy.ts,
+ * decision 0409).
+ */
 export const newPassword = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((value) => value.trim() !== '', PASSWORD_ONLY_SPACES)
   .refine((value) => !isCommonPassword(value), 'This password is too common. Choose another.');
 
 /**

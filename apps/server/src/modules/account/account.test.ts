@@ -20,6 +20,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app';
+import { PASSWORD_IS_COMMON, PASSWORD_IS_EMAIL } from '../auth/password-policy';
 import { hashToken } from '../auth/tokens';
 
 const E = accountEndpoints;
@@ -367,6 +368,35 @@ describe('My Account endpoints', () => {
         expect(await signedInAs(t, other)).toBe(true);
         expect(await signedInAs(t, fresh.cookie)).toBe(true);
         expect(t.mails).toEqual([]);
+      },
+    );
+
+    test.each([
+      ['the account’s e-mail address', (email: string) => email, PASSWORD_IS_EMAIL],
+      ['the e-mail address in capitals', (email: string) => email.toUpperCase(), PASSWORD_IS_EMAIL],
+      ['the part before the @', (email: string) => email.split('@')[0]!, PASSWORD_IS_EMAIL],
+      ['a common password of the long list', () => '1qaz2wsx3edc', PASSWORD_IS_COMMON],
+      ['a common password in capitals', () => 'QWERTY123456', PASSWORD_IS_COMMON],
+      ['only spaces', () => ' '.repeat(16), 'A password cannot be only spaces.'],
+    ])(
+      '[decision 0409] %s is refused as the new password, in words under its field; nothing changes',
+      async (_why, choose, message) => {
+        const fresh = await newAccount(t, 'localpart');
+        const before = await countRows(t.database.db);
+        const mailsBefore = t.mails.length;
+        const hashBefore = (await accountRow(t, fresh.id)).passwordHash;
+        const response = await call(fresh.call, E.changePassword, {
+          currentPassword: fresh.password,
+          newPassword: choose(fresh.email),
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'validation_failed',
+          fields: { newPassword: message },
+        });
+        expect((await accountRow(t, fresh.id)).passwordHash).toBe(hashBefore);
+        expect(await countRows(t.database.db)).toEqual(before);
+        expect(t.mails.slice(mailsBefore)).toEqual([]);
       },
     );
 

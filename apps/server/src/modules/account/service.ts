@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { delayFor, type ThrottlePolicy, throttle } from '../auth/throttle';
 import { hashToken, newToken } from '../auth/tokens';
@@ -179,6 +180,8 @@ export function accountService(db: Database, options: AccountServiceOptions) {
           newPassword: 'Choose a password different from your current one.',
         });
       }
+      // Before the current password is checked: a refused new one costs no try of the lock.
+      assertAcceptablePassword(input.newPassword, auth.account.email, 'newPassword');
       await confirmPassword(auth, input.currentPassword, meta);
       const now = new Date();
       const token = newToken();
