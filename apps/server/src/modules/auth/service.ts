@@ -361,6 +361,8 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
         await resetTokenRepository(txDb).useAllOf(account.id, now);
         await accountRepository(txDb).setPasswordHash(account.id, passwordHash);
         await sessionRepository(txDb).deleteAllForAccount(account.id);
+        // Whoever knew the old password may have signed in somewhere: no browser passes locks now.
+        await knownDeviceRepository(txDb).forgetAll(account.id);
         return true;
       });
       if (!claimed) throw invalidResetToken();

@@ -1,14 +1,16 @@
 import { authEndpoints } from '@boardready/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { knownDevices } from '../../db/schema';
+import { accounts, knownDevices, passwordResetTokens } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../../test/test-app';
 import { DEFAULT_AUTH_POLICIES } from './service';
 import { delayFor, type ThrottlePolicy } from './throttle';
+import { hashToken } from './tokens';
 
 const LOGIN = authEndpoints.login.path;
 
@@ -449,6 +451,33 @@ describe('strangers cannot lock the owner out of a browser they signed in from (
       );
     }
     expectLocked(await loginWith('resident@demo.test', DEMO_PASSWORD, '10.3.0.1', device));
+  });
+
+  test('a password reset forgets the account’s browsers', async () => {
+    const device = await knownBrowser('peds@demo.test', '10.5.0.1');
+    const token = 'reset-forgets-devices-token-0000000000000';
+    const [peds] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'peds@demo.test'));
+    await t.database.db.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      accountId: peds!.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.resetConfirm.path,
+      headers: JSON_HEADERS,
+      payload: { token, password: 'a fresh and long passphrase' },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const ip of ['10.9.1.1', '10.9.1.2', '10.9.1.3']) {
+      await login(t, 'peds@demo.test', 'a stranger guesses', ip);
+    }
+    expectLocked(
+      await loginWith('peds@demo.test', 'a fresh and long passphrase', '10.5.0.1', device),
+    );
   });
 
   test('only a hash of the device cookie is stored', async () => {

@@ -97,6 +97,11 @@ export function knownDeviceRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** A new password: the browsers known under the old one are known no more. */
+    async forgetAll(accountId: number) {
+      await db.delete(knownDevices).where(eq(knownDevices.accountId, accountId));
+    },
+
     async remember(tokenHash: string, accountId: number, now: Date) {
       await db
         .insert(knownDevices)
