@@ -85,17 +85,52 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-/** A positive database id in a path: '12' → 12; anything else is refused with 400. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id a database column holds (PostgreSQL integer, well within the safe range). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Whole numbers that travel as text (path and query parameters) are written one way only:
+ * decimal digits, no sign, space, leading zero, exponent, hex or other script's digits
+ * (decision 0409). A lax reading (Number(' 1'), Number('0x10'), Number('1e1')) would let one
+ * resource answer to many addresses and let input slip past what the contract says.
+ */
+export function wholeNumberParam(min: number, max: number, message: string) {
+  const digits = min >= 1 ? /^[1-9][0-9]*$/ : /^(0|[1-9][0-9]*)$/;
+  return z.union(
+    [
+      z
+        .string()
+        .max(String(max).length)
+        .regex(digits)
+        .refine((text) => Number(text) >= min && Number(text) <= max)
+        .transform(Number),
+      // In the process (the SPA filling a path, a test) the number itself; never from the wire,
+      // where parameters are text.
+      z.number().int().min(min).max(max),
+    ],
+    { error: message },
+  );
+}
+
+export const ID_MESSAGE = `An id is a whole number from 1 to ${MAX_ID}, written in digits only.`;
+
+/** A database id in a path or a query: '12' → 12; ' 12', '012', '1e1', '0xc' are refused with 400. */
+export const idParam = wholeNumberParam(1, MAX_ID, ID_MESSAGE);
+
+/** A database id in a JSON body: a JSON integer, never a string or a boolean. */
+export const idValue = z
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(MAX_ID, ID_MESSAGE);
 
 /** A list's `limit` query parameter: a whole number from 1 to `max`, `byDefault` when absent. */
 export const limitParam = (byDefault: number, max: number) =>
-  z.coerce
-    .number({ error: 'The limit must be a whole number.' })
-    .int('The limit must be a whole number.')
-    .min(1, 'The limit must be at least 1.')
-    .max(max, `The limit must be at most ${max}.`)
-    .default(byDefault);
+  wholeNumberParam(
+    1,
+    max,
+    `The limit must be a whole number from 1 to ${max}, written in digits only.`,
+  ).default(byDefault);
 
 /** Whether a GET of this contract may change data (held to the rules of mutations). */
 export function getWrites(endpoint: Pick<Endpoint, 'method' | 'writesOnGet' | 'watched'>): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam } from './endpoint';
+import { defineEndpoint, idParam, wholeNumberParam } from './endpoint';
 import { choiceKey, qaSessionQuestion } from './qa';
 
 /**
@@ -136,10 +136,24 @@ export type SaResults = z.infer<typeof saResults>;
 const userProductParams = z.object({ userProductId: idParam }).strict();
 const attemptParams = z.object({ attemptId: idParam }).strict();
 const blockParams = z
-  .object({ attemptId: idParam, blockNumber: idParam.max(MAX_SA_BLOCKS) })
+  .object({
+    attemptId: idParam,
+    blockNumber: wholeNumberParam(
+      1,
+      MAX_SA_BLOCKS,
+      `A block number is a whole number from 1 to ${MAX_SA_BLOCKS}, written in digits only.`,
+    ),
+  })
   .strict();
 const itemParams = z
-  .object({ attemptId: idParam, position: idParam.max(MAX_SA_QUESTIONS) })
+  .object({
+    attemptId: idParam,
+    position: wholeNumberParam(
+      1,
+      MAX_SA_QUESTIONS,
+      `A position is a whole number from 1 to ${MAX_SA_QUESTIONS}, written in digits only.`,
+    ),
+  })
   .strict();
 const emptyBody = z.object({}).strict();
 

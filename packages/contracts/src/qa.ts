@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam } from './endpoint';
+import { defineEndpoint, idParam, idValue, limitParam, wholeNumberParam } from './endpoint';
 import { productSpecialty } from './products';
 import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
 import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
@@ -33,7 +33,7 @@ const MAX_TOPIC_FILTER = 500;
 export const questionFilter = z
   .object({
     /** the filter's contentTopicIds; empty = every topic */
-    topicIds: z.array(idParam).max(MAX_TOPIC_FILTER).default([]),
+    topicIds: z.array(idValue).max(MAX_TOPIC_FILTER).default([]),
     /** the filter's skippedOnly: seen in an earlier session, never answered */
     includeSkipped: z.boolean().default(false),
     /** the filter's unansweredOnly: never shown to this learner */
@@ -44,7 +44,7 @@ export const questionFilter = z
     includeIncorrect: z.boolean().default(false),
     curatedReviewQuestionsOnly: z.boolean().default(false),
     /** pediatrics MOC learning objective ids; non-empty sets mocaPedsQuestionsOnly */
-    mocaLearningObjectives: z.array(idParam).max(MAX_TOPIC_FILTER).default([]),
+    mocaLearningObjectives: z.array(idValue).max(MAX_TOPIC_FILTER).default([]),
   })
   .strict();
 export type QuestionFilter = z.infer<typeof questionFilter>;
@@ -52,7 +52,7 @@ export type QuestionFilter = z.infer<typeof questionFilter>;
 /** Spec §3 "QaSession create request (version 3)". */
 export const qaSessionCreateRequest = questionFilter
   .extend({
-    userProductId: idParam,
+    userProductId: idValue,
     sessionType: z.literal('UserDefined').default('UserDefined'),
     name: z.string().trim().min(1, 'Give the session a name.').max(100),
     /** always false (spec §9) */
@@ -123,7 +123,7 @@ export type QaSessionSummary = z.infer<typeof qaSessionSummary>;
 /** PUT /api/2.0/qa/session body: the fields a learner may change. */
 export const qaSessionUpdate = z
   .object({
-    qaSessionId: idParam,
+    qaSessionId: idValue,
     name: z.string().trim().min(1, 'Give the session a name.').max(100).optional(),
     secondsElapsed: z.number().int().min(0).max(MAX_SECONDS_ELAPSED).optional(),
     /** the question on screen; showing it marks it seen */
@@ -203,7 +203,14 @@ export type QaQuestionFlag = z.infer<typeof qaQuestionFlag>;
 
 const sessionIdParams = z.object({ qaSessionId: idParam }).strict();
 const sessionItemParams = z
-  .object({ qaSessionId: idParam, position: idParam.max(MAX_SESSION_QUESTIONS) })
+  .object({
+    qaSessionId: idParam,
+    position: wholeNumberParam(
+      1,
+      MAX_SESSION_QUESTIONS,
+      `A position is a whole number from 1 to ${MAX_SESSION_QUESTIONS}, written in digits only.`,
+    ),
+  })
   .strict();
 const userProductParams = z.object({ userProductId: idParam }).strict();
 
@@ -262,7 +269,7 @@ export const qaEndpoints = {
     access: 'signedIn',
     params: userProductParams,
     body: qaSessionCreateRequest.omit({ userProductId: true }).extend({
-      userProductId: idParam.optional(),
+      userProductId: idValue.optional(),
     }),
     status: 201,
     response: qaSession,
@@ -294,7 +301,11 @@ export const qaEndpoints = {
     params: z
       .object({
         qaSessionId: idParam,
-        secondsElapsed: z.coerce.number().int().min(0).max(MAX_SECONDS_ELAPSED),
+        secondsElapsed: wholeNumberParam(
+          0,
+          MAX_SECONDS_ELAPSED,
+          `Seconds elapsed are a whole number from 0 to ${MAX_SECONDS_ELAPSED}, written in digits only.`,
+        ),
       })
       .strict(),
     response: z.object({ qaSessionId: z.number().int(), secondsElapsed: z.number().int() }),
@@ -472,7 +483,7 @@ export const qaEndpoints = {
     summary: "Learners' flags on questions, newest first (staff: content manager).",
     access: { staff: 'contentManager' },
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(500).default(100),
+      limit: limitParam(100, 500),
     }),
     response: z.object({
       flags: z.array(

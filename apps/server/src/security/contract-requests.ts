@@ -2,8 +2,9 @@ import type { Endpoint } from '@boardready/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import secureJson from 'secure-json-parse';
+import type { z } from 'zod';
 import { findBadText } from '../plugins/security';
-import { maxLengthIn, schemaKeys, validArbitrary } from './zod-arbitrary';
+import { defOf, maxLengthIn, schemaKeys, validArbitrary } from './zod-arbitrary';
 
 /**
  * Requests built from an endpoint's contract: valid ones (for the rights matrix) and hostile ones
@@ -181,6 +182,94 @@ export function verdict(endpoint: Endpoint, request: WireRequest): Verdict {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Whole numbers: one spelling on the wire (decision 0409).
+
+/** The fields of an object schema (path params, query, body), one level deep. */
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  if (!schema) return {};
+  let def = defOf(schema);
+  while (def.type === 'pipe' || def.type === 'optional' || def.type === 'default')
+    def = defOf((def.in ?? def.innerType)!);
+  return def.shape ?? {};
+}
+
+/**
+ * The path and query parameters of an endpoint that are whole numbers (ids, positions, limits):
+ * those whose schema reads the text '1' or '0' as a number.
+ */
+export function wholeNumberParameters(
+  endpoint: Endpoint,
+): { name: string; part: 'params' | 'query' }[] {
+  const found: { name: string; part: 'params' | 'query' }[] = [];
+  for (const part of ['params', 'query'] as const)
+    for (const [name, schema] of Object.entries(shapeOf(endpoint[part])))
+      if (['1', '0'].some((text) => typeof schema.safeParse(text).data === 'number'))
+        found.push({ name, part });
+  return found;
+}
+
+/** A schema without its optional, default and nullable wrappers. */
+function unwrapped(schema: z.ZodType) {
+  let def = defOf(schema);
+  while (['optional', 'default', 'prefault', 'nullable'].includes(def.type))
+    def = defOf(def.innerType!);
+  return def;
+}
+
+/** A JSON number schema that takes integers only. */
+function isWholeNumber(schema: z.ZodType): boolean {
+  const def = unwrapped(schema);
+  return (
+    def.type === 'number' &&
+    (def.checks ?? []).some(
+      (c) => c._zod.def.check === 'number_format' && c._zod.def.format === 'safeint',
+    )
+  );
+}
+
+/** The body fields of an endpoint that hold a whole number, or a list of them (ids and counts). */
+export function wholeNumberBodyFields(endpoint: Endpoint): { name: string; list: boolean }[] {
+  return Object.entries(shapeOf(endpoint.body)).flatMap(([name, schema]) => {
+    const def = unwrapped(schema);
+    const list = def.type === 'array' && isWholeNumber(def.element!);
+    return list || isWholeNumber(schema) ? [{ name, list }] : [];
+  });
+}
+
+const FULLWIDTH_ZERO = 0xff10;
+const ARABIC_INDIC_ZERO = 0x0660;
+const inDigits = (text: string, zero: number) =>
+  [...text].map((d) => String.fromCharCode(zero + Number(d))).join('');
+
+/**
+ * Other spellings of the whole number written `digits` (canonical), each of which a lax reading
+ * (Number, parseInt, a database cast) takes for the same or a nearby number. The API refuses
+ * every one with 400.
+ */
+export function nonCanonicalSpellings(digits: string): string[] {
+  const n = Number(digits);
+  return [
+    ` ${digits}`,
+    `${digits} `,
+    `\t${digits}`,
+    `${digits}\n`,
+    `0${digits}`,
+    `+${digits}`,
+    `-${digits}`,
+    `${digits}.0`,
+    `${digits}.`,
+    `${digits}e0`,
+    `${digits}x`,
+    `${digits[0]}_${digits.slice(1) || '0'}`,
+    `0x${n.toString(16)}`,
+    `0o${n.toString(8)}`,
+    `0b${n.toString(2)}`,
+    inDigits(digits, FULLWIDTH_ZERO),
+    inDigits(digits, ARABIC_INDIC_ZERO),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Hostile input.
 
 /** Strings that have broken real systems: SQL, markup, paths, encodings, unicode, formats. */
@@ -243,6 +332,11 @@ export const HOSTILE_STRINGS = [
   '0',
   '1.5',
   ' 1',
+  '01',
+  '+1',
+  '1e1',
+  '0x10',
+  '１',
   '',
   ' ',
   // format strings and keys
@@ -365,6 +459,7 @@ export function hostileRequestArbitrary(
   const queryKeys = endpoint.query ? schemaKeys(endpoint.query) : [];
   const bodyLimit = endpoint.body ? maxLengthIn(endpoint.body) : undefined;
   const queryLimit = endpoint.query ? maxLengthIn(endpoint.query) : undefined;
+  const wholeNumbers = wholeNumberParameters(endpoint);
 
   const valid = validRequestArbitrary(endpoint);
   const bases = own
@@ -391,6 +486,31 @@ export function hostileRequestArbitrary(
             ...base,
             params: { ...base.params, [name]: value },
             mutation: `param ${name} = ${JSON.stringify(value.slice(0, 60))}`,
+          })),
+      );
+    }
+
+    // A whole number (an id, a position, a limit) spelt another way: the same number to a lax
+    // parser, refused by the contract.
+    const spelt = wholeNumbers
+      .map(({ name, part }) => ({ name, part, value: base[part][name] }))
+      .filter((field): field is typeof field & { value: string } =>
+        /^[0-9]+$/.test(String(field.value ?? '')),
+      );
+    if (spelt.length) {
+      add(
+        2,
+        fc
+          .constantFrom(...spelt)
+          .chain((field) =>
+            fc
+              .constantFrom(...nonCanonicalSpellings(field.value))
+              .map((value) => ({ ...field, value })),
+          )
+          .map(({ name, part, value }) => ({
+            ...base,
+            [part]: { ...base[part], [name]: value },
+            mutation: `${part === 'params' ? 'param' : 'query'} ${name} = ${JSON.stringify(value)} (spelt another way)`,
           })),
       );
     }
