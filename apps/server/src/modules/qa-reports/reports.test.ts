@@ -10,16 +10,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   accounts,
   products,
-  qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
-  qaQuestionStats,
-  qaQuestions,
   qaSessions,
   userProducts,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bankIds, type QaClient, qaClient, qaSnapshot } from '../qa/qa-test-client';
+import {
+  bankIds,
+  type QaClient,
+  qaClient,
+  qaSnapshot,
+  questionStatsDrift,
+} from '../qa/qa-test-client';
 
 /**
  * The performance report against a hand-computed fixture on the MS bank (40 published questions,
@@ -50,10 +53,6 @@ let surgery: number;
 
 const PSYCHIATRY_RIGHT = new Set(['MS-0020', 'MS-0021', 'MS-0022']);
 
-function wrongKey(questionId: number) {
-  return ids.correctKey.get(questionId) === 'A' ? 'B' : 'A';
-}
-
 /** Answers every item of a session: right when `right(code)` says so, otherwise wrong. */
 async function answerAll(
   learner: QaClient,
@@ -64,7 +63,7 @@ async function answerAll(
     const code = ids.questionCode.get(item.questionId)!;
     const choiceKey = right(code, index)
       ? ids.correctKey.get(item.questionId)!
-      : wrongKey(item.questionId);
+      : ids.wrongKey(item.questionId);
     const response = await learner.call(E.answerQuestion, {
       params: { qaSessionId: session.qaSessionId, position: item.position },
       body: { choiceKey },
@@ -169,17 +168,7 @@ afterAll(() => t.close());
  * answer, changed answer and reset keeps them equal, question by question.
  */
 async function expectQuestionStatsMatchCounts() {
-  const drift = await t.database.db.execute(sql`
-    select q.id from ${qaQuestions} q
-    left join ${qaQuestionStats} s on s.question_id = q.id
-    left join (
-      select cc.question_id, sum(cc.count)::int as n,
-        coalesce(sum(cc.count) filter (where cc.choice_key = q2.correct_key), 0)::int as c
-      from ${qaChoiceCounts} cc join ${qaQuestions} q2 on q2.id = cc.question_id
-      group by cc.question_id
-    ) x on x.question_id = q.id
-    where coalesce(s.answered, 0) <> coalesce(x.n, 0) or coalesce(s.correct, 0) <> coalesce(x.c, 0)`);
-  expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect(await questionStatsDrift(t.database.db)).toEqual([]);
 }
 
 describe('the performance report (decision 0903)', () => {

@@ -13,6 +13,7 @@ import {
   qaTopics,
   userProducts,
 } from '../../db/schema';
+import { settleBankSessions } from '../qa/repository';
 
 /**
  * The performance report's aggregates (decision 0903), each one statement over a learner's own
@@ -209,12 +210,14 @@ export function qaReportRepository(db: Database) {
     },
 
     /**
-     * Erases the learner's history of a bank in one transaction: their first answers leave the
-     * peers' choice counts, then their history rows, statistics and the sessions of every product
-     * of theirs this bank serves go. Other learners' rows are not touched.
+     * Erases the learner's history of a bank in one transaction: the answers of their running
+     * test-mode sessions are scored (so that they leave with the rest), their first answers leave
+     * the peers' choice counts, then their history rows, statistics and the sessions of every
+     * product of theirs this bank serves go. Other learners' rows are not touched.
      */
-    async reset(accountId: number, bankId: number) {
+    async reset(accountId: number, bankId: number, now: Date) {
       await db.transaction(async (tx) => {
+        await tx.execute(settleBankSessions(accountId, bankId, now));
         await tx.execute(sql`
           update ${qaQuestionStats} s set answered = greatest(s.answered - x.n, 0),
             correct = greatest(s.correct - x.c, 0)

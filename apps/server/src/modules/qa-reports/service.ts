@@ -121,7 +121,7 @@ export function qaReportService(db: Database) {
 
     async reset(accountId: number, userProductId: number, now = new Date()) {
       const product = await qaProductFor(qa, accountId, userProductId, now);
-      await repo.reset(accountId, product.bankId);
+      await repo.reset(accountId, product.bankId, now);
       return summaryOf(accountId, product);
     },
   };

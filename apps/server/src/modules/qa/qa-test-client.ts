@@ -7,7 +7,7 @@ import {
   qaEndpoints,
   type UserProduct,
 } from '@boardready/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -106,6 +106,10 @@ export async function bankIds(db: Database) {
     questionId: new Map(questions.map((q) => [q.code, q.id])),
     questionCode: new Map(questions.map((q) => [q.id, q.code])),
     correctKey: new Map(questions.map((q) => [q.id, q.correctKey])),
+    /** a choice that is not the question's key (every question has A and B) */
+    wrongKey(questionId: number) {
+      return questions.find((q) => q.id === questionId)?.correctKey === 'A' ? 'B' : 'A';
+    },
     topicId(bank: string, code: string): number {
       const topic = topics.find((t) => t.bank === bank && t.code === code);
       if (!topic) throw new Error(`no topic ${bank}/${code}`);
@@ -132,4 +136,23 @@ export async function qaSnapshot(db: Database): Promise<string> {
     db.select().from(qaQuestionStats).orderBy(qaQuestionStats.questionId),
   ]);
   return JSON.stringify({ sessions, items, history, counts, bankStats, questionStats });
+}
+
+/**
+ * Questions whose statistics (qa_question_stats) are not their choice counts summed (decision
+ * 0903): none, whenever no test-mode session is running (its first answers are in the choice
+ * counts at once and in the statistics when it ends).
+ */
+export async function questionStatsDrift(db: Database): Promise<unknown[]> {
+  const drift = await db.execute(sql`
+    select q.id from ${qaQuestions} q
+    left join ${qaQuestionStats} s on s.question_id = q.id
+    left join (
+      select cc.question_id, sum(cc.count)::int as n,
+        coalesce(sum(cc.count) filter (where cc.choice_key = q2.correct_key), 0)::int as c
+      from ${qaChoiceCounts} cc join ${qaQuestions} q2 on q2.id = cc.question_id
+      group by cc.question_id
+    ) x on x.question_id = q.id
+    where coalesce(s.answered, 0) <> coalesce(x.n, 0) or coalesce(s.correct, 0) <> coalesce(x.c, 0)`);
+  return (drift as unknown as { rows: unknown[] }).rows;
 }

@@ -87,39 +87,36 @@ const holdsRetired = (sessionId: SQL | typeof qaSessions.id) => sql<boolean>`exi
 /**
  * The answer's one statement (decision 0802, 0903): the learner's history, the item, the choice
  * counts, the bank's and the question's statistics and the session's tallies. `guard` locks the
- * item only if it is still as `item` says; every part reads from it, so a changed item writes nothing and returns no
- * row. answer_count counts the items a learner answered: 1 after the upsert means this is the
+ * item and its session only if the session still runs and the item is still as `item` says; every
+ * part reads from it, so a changed item or an ended session writes nothing and returns no row.
+ * answer_count counts the items a learner answered: 1 after the upsert means this is the
  * learner's first answer to the question, which is what the choice shares count. A changed answer
- * (test mode) moves the count it made, if it made one. The first answer (first_key …) is what the
- * performance report scores: set by the learner's first answer, moved with it while it may change.
+ * (test mode) moves the count it made, if it made one.
+ * `scored`: the answer's correctness is shown at once (tutor mode), so it is also scored at once:
+ * the latest answer (last_correct), the first answer the report scores (first_key …) and the
+ * statistics. A test-mode answer is not (decision 0802, test mode): nothing a learner reads may
+ * depend on a correctness still hidden, so it is scored by settleStatement when the session ends.
  */
 function answerStatement(
   accountId: number,
   item: ItemRow,
   key: QaChoiceKey,
   isCorrect: boolean,
+  scored: boolean,
   now: Date,
 ) {
   const wasAnswered = item.selectedKey !== null;
   const oldKey = item.selectedKey ?? key;
   const at = now.toISOString();
   // What a counted first answer adds to the learner's and the question's tallies; a changed one
-  // (test mode) moves its right answer, not its count.
+  // moves its right answer, not its count.
   const answeredDelta = wasAnswered ? 0 : 1;
   const correctDelta = (isCorrect ? 1 : 0) - (wasAnswered && item.isCorrect ? 1 : 0);
   const movesFirst = sql`(${!wasAnswered} and ${qaLearnerQuestions}.answer_count = 0) or ${
     wasAnswered && item.countedInShares
   }`;
-  return sql`
-    with guard as (
-      select 1 from ${qaSessionItems}
-      where session_id = ${item.sessionId} and position = ${item.position}
-        and selected_key is not distinct from ${item.selectedKey}::text
-        and is_correct is not distinct from ${item.isCorrect}::boolean
-        and counted_in_shares = ${item.countedInShares}
-      for update
-    ),
-    history as (
+  const history = scored
+    ? sql`
       insert into ${qaLearnerQuestions}
         (account_id, question_id, seen, answered, last_correct, answer_count, first_key,
          first_correct, first_answered_at, updated_at)
@@ -128,7 +125,7 @@ function answerStatement(
       from guard
       on conflict (account_id, question_id) do update set
         seen = true, answered = true, last_correct = excluded.last_correct,
-        answer_count = ${qaLearnerQuestions}.answer_count + ${wasAnswered ? 0 : 1},
+        answer_count = ${qaLearnerQuestions}.answer_count + ${answeredDelta},
         first_key = case when ${movesFirst} then excluded.first_key
           else ${qaLearnerQuestions}.first_key end,
         first_correct = case when ${movesFirst} then excluded.first_correct
@@ -137,8 +134,47 @@ function answerStatement(
           then coalesce(${qaLearnerQuestions}.first_answered_at, excluded.first_answered_at)
           else ${qaLearnerQuestions}.first_answered_at end,
         updated_at = excluded.updated_at
-      returning answer_count
+      returning answer_count`
+    : sql`
+      insert into ${qaLearnerQuestions}
+        (account_id, question_id, seen, answered, answer_count, updated_at)
+      select ${accountId}::int, ${item.questionId}::int, true, true, 1, ${at}::timestamptz
+      from guard
+      on conflict (account_id, question_id) do update set
+        seen = true, answered = true,
+        answer_count = ${qaLearnerQuestions}.answer_count + ${answeredDelta},
+        updated_at = excluded.updated_at
+      returning answer_count`;
+  const statistics = scored
+    ? sql`,
+    bank_stats as (
+      insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
+      select ${accountId}::int, q.bank_id, ${answeredDelta}::int, ${correctDelta}::int
+      from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
+      on conflict (account_id, bank_id) do update set
+        answered = ${qaLearnerBankStats}.answered + excluded.answered,
+        correct = ${qaLearnerBankStats}.correct + excluded.correct
     ),
+    question_stats as (
+      insert into ${qaQuestionStats} (question_id, answered, correct)
+      select ${item.questionId}::int, ${answeredDelta}::int, ${correctDelta}::int
+      from decision where counted
+      on conflict (question_id) do update set
+        answered = ${qaQuestionStats}.answered + excluded.answered,
+        correct = ${qaQuestionStats}.correct + excluded.correct
+    )`
+    : sql``;
+  return sql`
+    with guard as (
+      select 1 from ${qaSessionItems} i join ${qaSessions} s on s.id = i.session_id
+      where i.session_id = ${item.sessionId} and i.position = ${item.position}
+        and s.status = 'active'
+        and i.selected_key is not distinct from ${item.selectedKey}::text
+        and i.is_correct is not distinct from ${item.isCorrect}::boolean
+        and i.counted_in_shares = ${item.countedInShares}
+      for update
+    ),
+    history as (${history}),
     decision as (
       select (${!wasAnswered} and answer_count = 1) or ${item.countedInShares} as counted
       from history
@@ -161,29 +197,114 @@ function answerStatement(
       select ${item.questionId}::int, ${key}::text, 1 from decision where counted
       on conflict (question_id, choice_key) do update
         set count = ${qaChoiceCounts}.count + 1
+    )${statistics}
+    update ${qaSessions} set
+      answered_count = answered_count + ${answeredDelta},
+      correct_count = correct_count + ${(isCorrect ? 1 : 0) - (item.isCorrect ? 1 : 0)},
+      updated_at = ${at}
+    where id = ${item.sessionId} and exists (select 1 from guard)
+    returning (select counted from decision) as counted`;
+}
+
+/**
+ * Scores test-mode answers whose correctness is now shown (the session ends, or its answers leave
+ * it: deleted, pruned, reset), as answerStatement scores a tutor-mode answer: `items` picks them
+ * (a condition over the item `i` and its session `s`). Their latest answer becomes the learner's
+ * latest (last_correct); the item that holds the learner's first answer to a question
+ * (counted_in_shares) becomes the first answer the report scores, and the bank's and the
+ * question's statistics gain it. A first answer scored already (a session running when answers
+ * were still scored at once) is moved by the difference, so settling twice adds nothing.
+ */
+function settleStatement(items: SQL, now: Date) {
+  const at = now.toISOString();
+  return sql`
+    with answered as (
+      select s.account_id, i.question_id, i.selected_key, i.is_correct, i.counted_in_shares,
+        i.answered_at
+      from ${qaSessionItems} i join ${qaSessions} s on s.id = i.session_id
+      where (${items}) and i.selected_key is not null
+    ),
+    firsts as (
+      select a.account_id, a.question_id,
+        (lq.first_key is null)::int as added,
+        a.is_correct::int - coalesce(lq.first_key is not null and lq.first_correct, false)::int
+          as right_delta
+      from answered a join ${qaLearnerQuestions} lq
+        on lq.account_id = a.account_id and lq.question_id = a.question_id
+      where a.counted_in_shares
+    ),
+    -- one row per learner and question (at most one item of theirs holds the first answer)
+    changes as (
+      select account_id, question_id,
+        (array_agg(is_correct order by answered_at desc))[1] as last_correct,
+        max(selected_key) filter (where counted_in_shares) as first_key,
+        bool_or(is_correct) filter (where counted_in_shares) as first_correct,
+        max(answered_at) filter (where counted_in_shares) as first_at
+      from answered group by 1, 2
+    ),
+    history as (
+      update ${qaLearnerQuestions} lq set
+        last_correct = c.last_correct,
+        first_key = coalesce(c.first_key, lq.first_key),
+        first_correct = case when c.first_key is null then lq.first_correct
+          else c.first_correct end,
+        first_answered_at = case when c.first_key is null then lq.first_answered_at
+          else coalesce(lq.first_answered_at, c.first_at) end,
+        updated_at = ${at}
+      from changes c
+      where lq.account_id = c.account_id and lq.question_id = c.question_id
     ),
     bank_stats as (
       insert into ${qaLearnerBankStats} (account_id, bank_id, answered, correct)
-      select ${accountId}::int, q.bank_id, ${answeredDelta}::int, ${correctDelta}::int
-      from decision, ${qaQuestions} q where counted and q.id = ${item.questionId}
+      select f.account_id, q.bank_id, sum(f.added)::int, sum(f.right_delta)::int
+      from firsts f join ${qaQuestions} q on q.id = f.question_id
+      group by 1, 2 order by 1, 2
       on conflict (account_id, bank_id) do update set
         answered = ${qaLearnerBankStats}.answered + excluded.answered,
         correct = ${qaLearnerBankStats}.correct + excluded.correct
     ),
     question_stats as (
+      -- in question order: two settles at once lock the shared rows in the same order
       insert into ${qaQuestionStats} (question_id, answered, correct)
-      select ${item.questionId}::int, ${answeredDelta}::int, ${correctDelta}::int
-      from decision where counted
+      select question_id, sum(added)::int, sum(right_delta)::int from firsts
+      group by 1 having sum(added) <> 0 or sum(right_delta) <> 0 order by 1
       on conflict (question_id) do update set
         answered = ${qaQuestionStats}.answered + excluded.answered,
         correct = ${qaQuestionStats}.correct + excluded.correct
     )
-    update ${qaSessions} set
-      answered_count = answered_count + ${wasAnswered ? 0 : 1},
-      correct_count = correct_count + ${(isCorrect ? 1 : 0) - (item.isCorrect ? 1 : 0)},
-      updated_at = ${at}
-    where id = ${item.sessionId} and exists (select 1 from guard)
-    returning (select counted from decision) as counted`;
+    select count(*)::int as settled from answered`;
+}
+
+/** Test-mode answers still waiting for their session's end (a condition over `i` and `s`). */
+const unsettled = sql`s.view_mode = 'test' and s.status = 'active'`;
+
+/**
+ * Ends a running session in the caller's transaction. The update locks the session row first, so
+ * an answer still being written finishes before (and one sent after finds the session ended):
+ * the settle, a later statement, reads every answer given.
+ */
+async function endIn(tx: Database, sessionId: number, now: Date) {
+  const [ended] = await tx
+    .update(qaSessions)
+    .set({ status: 'ended', endedAt: now, isActive: false, updatedAt: now })
+    .where(and(eq(qaSessions.id, sessionId), eq(qaSessions.status, 'active')))
+    .returning({ viewMode: qaSessions.viewMode });
+  if (ended?.viewMode === 'test') await tx.execute(settleStatement(sql`s.id = ${sessionId}`, now));
+}
+
+/**
+ * Scores the learner's running test-mode sessions on a bank's products before their history is
+ * erased (qa-reports' reset): the erase then takes their first answers out of the choice counts
+ * and the statistics like any other.
+ */
+export function settleBankSessions(accountId: number, bankId: number, now: Date) {
+  return settleStatement(
+    sql`${unsettled} and s.account_id = ${accountId} and s.user_product_id in (
+      select up.id from ${userProducts} up
+      join ${qaBankProducts} bp on bp.product_id = up.product_id
+      where up.account_id = ${accountId} and bp.bank_id = ${bankId})`,
+    now,
+  );
 }
 
 export function qaRepository(db: Database) {
@@ -449,6 +570,14 @@ export function qaRepository(db: Database) {
         await tx.execute(
           sql`select id from ${qaSessions} where id = any(${ids}::int[]) order by id for update`,
         );
+        // A running test-mode session's answers to them leave it: they count, as at its end.
+        await tx.execute(
+          settleStatement(
+            sql`${unsettled} and s.id = any(${ids}::int[]) and i.question_id in (
+              select id from ${qaQuestions} where status = 'retired')`,
+            now,
+          ),
+        );
         await tx.execute(sql`
           with gone as (
             delete from ${qaSessionItems} i using ${qaQuestions} q
@@ -588,8 +717,17 @@ export function qaRepository(db: Database) {
       });
     },
 
-    async deleteSession(sessionId: number) {
-      await db.delete(qaSessions).where(eq(qaSessions.id, sessionId));
+    /** Ends a running session; a test-mode session's answers are scored now (settleStatement). */
+    async endSession(sessionId: number, now: Date) {
+      await db.transaction((tx) => endIn(tx, sessionId, now));
+    },
+
+    /** A running test-mode session's answers stay in the history, scored, as if it had ended. */
+    async deleteSession(sessionId: number, now: Date) {
+      await db.transaction(async (tx) => {
+        await endIn(tx, sessionId, now);
+        await tx.delete(qaSessions).where(eq(qaSessions.id, sessionId));
+      });
     },
 
     async activeSession(accountId: number) {
@@ -654,16 +792,11 @@ export function qaRepository(db: Database) {
     },
 
     /**
-     * Records an answer in one transaction: the item, the session's counters, the learner's
-     * history and, for the learner's first answer to the question, the choice counts. The item is
-     * locked first, so two answers to it never interleave; the writes then go in one statement.
-     * 'locked' when the item is answered and may not change (tutor mode).
-     */
-    /**
      * Records an answer in one statement, with no transaction around it: the item's row is
      * locked inside the statement on the condition that it is still as the service read it
-     * (`item`). If another request changed it in between, nothing is written and the item is read
-     * again; the outcome (saved, unchanged, locked) is decided on what is there now.
+     * (`item`) and its session still runs. If another request changed it in between, nothing is
+     * written and the item is read again; the outcome (saved, unchanged, locked, ended) is decided
+     * on what is there now. `scored`: see answerStatement.
      */
     async answer(input: {
       accountId: number;
@@ -671,15 +804,21 @@ export function qaRepository(db: Database) {
       key: QaChoiceKey;
       correctKey: QaChoiceKey;
       changeable: boolean;
+      scored: boolean;
       now: Date;
-    }): Promise<{ outcome: 'saved' | 'unchanged' | 'locked' | 'contended'; item: ItemRow }> {
+    }): Promise<{
+      outcome: 'saved' | 'unchanged' | 'locked' | 'contended' | 'ended';
+      item: ItemRow;
+    }> {
       const { accountId, key, now } = input;
       const isCorrect = key === input.correctKey;
       let item = input.item;
       for (let tries = 1; ; tries += 1) {
         if (item.selectedKey === key) return { outcome: 'unchanged', item };
         if (item.selectedKey !== null && !input.changeable) return { outcome: 'locked', item };
-        const saved = await db.execute(answerStatement(accountId, item, key, isCorrect, now));
+        const saved = await db.execute(
+          answerStatement(accountId, item, key, isCorrect, input.scored, now),
+        );
         const rows = (saved as unknown as { rows: { counted: boolean }[] }).rows;
         if (rows[0]) {
           return {
@@ -697,8 +836,9 @@ export function qaRepository(db: Database) {
         // each lost race means another answer was saved; after a few, the learner tries again
         if (tries === 5) return { outcome: 'contended', item };
         const [again] = await db
-          .select()
+          .select({ item: qaSessionItems, status: qaSessions.status })
           .from(qaSessionItems)
+          .innerJoin(qaSessions, eq(qaSessions.id, qaSessionItems.sessionId))
           .where(
             and(
               eq(qaSessionItems.sessionId, item.sessionId),
@@ -706,7 +846,9 @@ export function qaRepository(db: Database) {
             ),
           );
         if (!again) throw new Error('session item vanished');
-        item = again;
+        // the session ended meanwhile: its answers are final
+        if (again.status !== 'active') return { outcome: 'ended', item: again.item };
+        item = again.item;
       }
     },
 
@@ -741,12 +883,16 @@ export function qaRepository(db: Database) {
       });
     },
 
-    /** A Q&A product's progress: the bank's published questions and the learner's history. */
+    /**
+     * A Q&A product's progress: the bank's published questions and the learner's history. Answered
+     * counts the questions whose latest answer is scored (last_correct is set): an answer of a
+     * running test-mode session counts here when the session ends, so the share right stays true.
+     */
     async progress(accountId: number, bankId: number, userProductId: number) {
       const [totals] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          answered: sql<number>`count(*) filter (where ${lq.answered})::int`,
+          answered: sql<number>`count(*) filter (where ${lq.lastCorrect} is not null)::int`,
           correct: sql<number>`count(*) filter (where ${lq.lastCorrect})::int`,
         })
         .from(qaQuestions)

@@ -28,6 +28,8 @@ import {
 export const NO_MATCHING_QUESTIONS = 'No questions match these filters.';
 
 const sessionNotFound = () => notFound('There is no such session.', 'session_not_found');
+const sessionEnded = () =>
+  conflict('session_ended', 'This session has ended; its answers are final.');
 
 /** 403 for a product the learner owns but cannot use now (expired or not started). */
 /** Spec §7/§8: the watched calls' 422 once the retired questions are out (decision 0902). */
@@ -304,7 +306,7 @@ export function qaService(db: Database) {
     /** Not watched: deleting takes the retired questions away with the rest. */
     async remove(accountId: number, sessionId: number, now = new Date()) {
       const session = await sessionFor(accountId, sessionId, now, false);
-      await repo.deleteSession(session.id);
+      await repo.deleteSession(session.id, now);
       return { deleted: true as const };
     },
 
@@ -320,14 +322,8 @@ export function qaService(db: Database) {
 
     async end(accountId: number, sessionId: number, now = new Date()) {
       const session = await sessionFor(accountId, sessionId, now);
-      if (session.status !== 'ended') {
-        await repo.updateSession(session.id, {
-          status: 'ended',
-          endedAt: now,
-          isActive: false,
-          updatedAt: now,
-        });
-      }
+      // Test mode: its answers are scored now that their correctness shows (decision 0802).
+      if (session.status !== 'ended') await repo.endSession(session.id, now);
       return reload(session.id);
     },
 
@@ -445,9 +441,7 @@ export function qaService(db: Database) {
       now = new Date(),
     ) {
       const session = await sessionFor(accountId, sessionId, now);
-      if (session.status === 'ended') {
-        throw conflict('session_ended', 'This session has ended; its answers are final.');
-      }
+      if (session.status === 'ended') throw sessionEnded();
       const row = await itemFor(session, position);
       const { question } = row;
       if (!question.choices.some((c) => c.key === key)) {
@@ -463,8 +457,11 @@ export function qaService(db: Database) {
         key,
         correctKey: question.correctKey,
         changeable: session.viewMode === 'test',
+        // test mode: scored when the session ends, its correctness hidden until then
+        scored: revealsCorrectness(session),
         now,
       });
+      if (outcome === 'ended') throw sessionEnded();
       if (outcome === 'contended') {
         throw conflict(
           'answer_conflict',

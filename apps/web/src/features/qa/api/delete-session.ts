@@ -1,6 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { dashboardProductQueryOptions } from './dashboard-product';
 import { qaCall, qaKeys } from './qa-call';
 
 /** QA-36: DELETE /api/3.0/qa/sessions/{qaSessionId}. */
@@ -16,6 +17,11 @@ export function useDeleteSession(userProductId: number) {
     mutationFn: deleteSession,
     onSuccess: (_, qaSessionId) => {
       queryClient.removeQueries({ queryKey: qaKeys.session(qaSessionId) });
+      // A running test-mode session's answers are scored as it goes: the bank's figures move.
+      void queryClient.invalidateQueries({
+        queryKey: dashboardProductQueryOptions(userProductId).queryKey,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['qa', 'count', userProductId] });
       return queryClient.invalidateQueries({ queryKey: qaKeys.sessions(userProductId) });
     },
   });

@@ -250,7 +250,8 @@ export function PerformancePage() {
         <p className="text-sm font-semibold text-brand-700">Performance</p>
         <h1 className="text-2xl font-bold text-slate-900">{product.fullName}</h1>
         <p className="text-sm text-slate-700">
-          Scores count your first answer to each question, as the board would.
+          Scores count your first answer to each question, as the board would. Answers in a
+          test-mode session count once you end the session.
         </p>
       </div>
       <Summary summary={data.summary} />

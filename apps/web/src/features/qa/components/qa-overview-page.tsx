@@ -21,34 +21,45 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function BankProgress({ userProductId }: { userProductId: number }) {
+/**
+ * The bank's figures count scored answers: a running test-mode session's answers hide whether
+ * they are right, so they count here once it ends (decision 0802); `waiting` says so.
+ */
+function BankProgress({ userProductId, waiting }: { userProductId: number; waiting: boolean }) {
   const progress = useDashboardProduct(userProductId);
   if (!progress.data) return null;
   const { totalQuestions, answeredQuestions, correctQuestions, sessionCount } = progress.data;
   const percent =
     answeredQuestions === 0 ? null : Math.round((correctQuestions / answeredQuestions) * 100);
   return (
-    <dl
-      className="grid grid-cols-2 gap-3 desk:grid-cols-4"
-      aria-label="Your progress in this question bank"
-    >
-      <Stat
-        label="Questions used"
-        value={`${answeredQuestions} / ${totalQuestions}`}
-        detail="answered at least once"
-      />
-      <Stat
-        label="Correct"
-        value={percent === null ? '—' : `${percent}%`}
-        detail={`${correctQuestions} answered correctly`}
-      />
-      <Stat
-        label="Unused"
-        value={String(Math.max(0, totalQuestions - answeredQuestions))}
-        detail="never answered"
-      />
-      <Stat label="Sessions" value={String(sessionCount)} />
-    </dl>
+    <div className="flex flex-col gap-2">
+      <dl
+        className="grid grid-cols-2 gap-3 desk:grid-cols-4"
+        aria-label="Your progress in this question bank"
+      >
+        <Stat
+          label="Questions used"
+          value={`${answeredQuestions} / ${totalQuestions}`}
+          detail="answered at least once"
+        />
+        <Stat
+          label="Correct"
+          value={percent === null ? '—' : `${percent}%`}
+          detail={`${correctQuestions} answered correctly`}
+        />
+        <Stat
+          label="Unused"
+          value={String(Math.max(0, totalQuestions - answeredQuestions))}
+          detail="never answered"
+        />
+        <Stat label="Sessions" value={String(sessionCount)} />
+      </dl>
+      {waiting && (
+        <p className="text-sm text-slate-700">
+          Answers in a test-mode session you have not ended count here once you end it.
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -95,7 +106,14 @@ export function QaOverviewPage() {
         </Alert>
       ) : (
         <>
-          <BankProgress userProductId={userProductId} />
+          <BankProgress
+            userProductId={userProductId}
+            waiting={
+              sessions.data?.sessions.some(
+                (s) => s.viewMode === 'test' && s.status === 'active' && s.answeredCount > 0,
+              ) ?? false
+            }
+          />
           <div className="grid items-start gap-6 desk:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
             {topics.isError ? (
               <Alert tone="error">
