@@ -78,31 +78,34 @@ export function accountService(db: Database, options: AccountServiceOptions) {
       : { ...auth, account, actingAccount: account };
   }
 
-  /** Checks the current password, counting failures per account (429 once locked). */
+  /**
+   * Checks the current password, counting each check per account before it is judged (429 once
+   * locked), so that checks sent together cannot outrun the limit.
+   */
   async function confirmPassword(auth: AuthContext, password: string, meta: RequestMeta) {
     const account = auth.account;
     const key = `password-check:account:${account.id}`;
     const now = new Date();
-    const state = await counters.state(key, now, passwordPolicy);
-    if (state.lockedForMs > 0) {
-      const minutes = Math.ceil(state.lockedForMs / MINUTE);
+    const attempt = await counters.attempt(key, now, passwordPolicy);
+    if (attempt.lockedForMs > 0) {
+      const minutes = Math.ceil(attempt.lockedForMs / MINUTE);
       throw tooManyRequests(
         `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-        state.lockedForMs / 1000,
+        attempt.lockedForMs / 1000,
       );
     }
     if (await verifyPassword(account.passwordHash, password)) {
       await counters.clear(key);
       return;
     }
-    const failures = await counters.fail(key, now, passwordPolicy);
+    await counters.failed(key, attempt.number, now, passwordPolicy);
     await audit(db, {
       action: 'account.password_check_failed',
       actorAccountId: account.id,
       subjectAccountId: account.id,
       requestId: meta.requestId,
     });
-    await sleep(delayFor(failures, passwordPolicy));
+    await sleep(delayFor(attempt.number, passwordPolicy));
     throw badRequest('wrong_password', 'Your current password is not correct.', {
       currentPassword: 'Your current password is not correct.',
     });
