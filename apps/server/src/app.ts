@@ -85,7 +85,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // X-Forwarded-For, -Host and -Proto only from the proxies named (decision 0408): request.ip,
+    // request.host and request.protocol follow this rule; nothing reads those headers by hand.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // The client's requestId query parameter (spec §7) becomes the log's request id.
     genReqId: (req) => {
       const fromQuery = new URL(req.url ?? '/', 'http://x').searchParams.get('requestId');

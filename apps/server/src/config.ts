@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,27 @@ const envSchema = z.object({
     .optional(),
   /** the element the chat script adds to the page, which the SPA shows or hides per page */
   CHAT_WIDGET_SELECTOR: z.string().min(1).max(200).default('#chat-widget'),
+  /**
+   * the proxies whose X-Forwarded-For, -Host and -Proto are believed: addresses, CIDR ranges or
+   * loopback / linklocal / uniquelocal, comma-separated; none by default (decision 0408)
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .superRefine((entries, ctx) => {
+      const bad = entries.filter((entry) => !isProxyEntry(entry));
+      if (bad.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${bad.join(', ')}: not an address, a CIDR range, loopback, linklocal or uniquelocal (comma-separated, e.g. 10.0.0.0/8,loopback)`,
+        });
+    }),
 });
 
 export type Config = {
@@ -64,6 +86,8 @@ export type Config = {
   trialDays: number;
   /** spec §2 third-party chat widget (decision 0601); null = none */
   chatWidget: { scriptUrl: string; selector: string } | null;
+  /** the peers whose X-Forwarded-* headers are believed (Fastify's trustProxy); [] = none */
+  trustedProxies: string[];
 };
 
 export class ConfigError extends Error {}
@@ -96,5 +120,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatWidget: e.CHAT_WIDGET_SCRIPT_URL
       ? { scriptUrl: e.CHAT_WIDGET_SCRIPT_URL, selector: e.CHAT_WIDGET_SELECTOR }
       : null,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
+}
+
+/** proxy-addr's names of address ranges (Fastify's trustProxy takes them as they are). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUSTED_PROXIES entry: a range name, an address, or an address with a prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // proxy-addr refuses /0 too: 'everyone' is not a proxy.
+  const length = /^\d{1,3}$/.test(prefix) ? Number(prefix) : 0;
+  return length >= 1 && length <= (family === 4 ? 32 : 128);
 }

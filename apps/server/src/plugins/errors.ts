@@ -47,6 +47,7 @@ export function frameworkErrors(
   reply.headers({
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    'cache-control': 'no-store',
   });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return send(reply, 414, 'uri_too_long', 'A part of the address is too long.');

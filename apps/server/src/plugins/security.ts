@@ -76,13 +76,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   });
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // Every API answer may depend on the session: no cache (the browser's, a proxy's) keeps one.
+    // Set before anything can refuse, so that errors carry it too (decision 0408).
+    reply.header('cache-control', 'no-store');
     if (/%00/.test(request.url)) throw badTextRefused('nul');
-    const writes =
-      MUTATING.has(request.method) ||
+    const writesOnGet =
       (request.routeOptions.config as { writesOnGet?: boolean } | undefined)?.writesOnGet === true;
-    if (!writes) return;
+    if (!MUTATING.has(request.method) && !writesOnGet) return;
     const type = request.headers['content-type'];
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
@@ -93,18 +95,33 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         'Send the request body as JSON (Content-Type: application/json).',
       );
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site') throw crossOrigin();
+    if (writesOnGet) {
+      // A GET can be reached by a link, a typed address or an <img>, and a top-level navigation
+      // carries the SameSite=Lax cookie: only the SPA's own fetch (same-origin, destination
+      // empty) may make one that writes (decision 0408, ASVS 5.0 3.5.3).
+      if (site !== undefined && site !== 'same-origin') throw crossOrigin();
+      const destination = request.headers['sec-fetch-dest'];
+      if (destination !== undefined && destination !== 'empty') throw crossOrigin();
     }
+    // request.host takes X-Forwarded-Host from a trusted proxy only (TRUSTED_PROXIES).
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== '') {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-      if (!sameHost(origin, host)) {
-        throw new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
-      }
+    if (origin !== undefined && origin !== '' && !sameHost(origin, request.host)) {
+      throw crossOrigin();
+    }
+    // A browser without Fetch Metadata sends no Origin on a GET navigation: a Referer naming
+    // another host says the same.
+    const referer = request.headers.referer;
+    if (site === undefined && referer !== undefined && referer !== '') {
+      if (!sameHost(referer, request.host)) throw crossOrigin();
     }
   });
 });
+
+function crossOrigin() {
+  return new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
+}
 
 /**
  * Text the database cannot store. PostgreSQL text cannot hold U+0000, and a lone UTF-16
@@ -158,12 +175,13 @@ export function findBadText(value: unknown): BadText | null {
 }
 
 /**
- * Whether an Origin names the host the request was sent to. Both sides go through URL so that
- * case and an explicit default port ('Host: example.org:443' vs 'Origin: https://example.org')
- * do not refuse a same-site call. 'null' and anything unparsable are another site.
+ * Whether an Origin (or a Referer) names the host the request was sent to. Both sides go through
+ * URL so that case and an explicit default port ('Host: example.org:443' vs 'Origin:
+ * https://example.org') do not refuse a same-site call. 'null' and anything unparsable are
+ * another site.
  */
-function sameHost(origin: string, host: string | string[] | undefined): boolean {
-  const first = (Array.isArray(host) ? host[0] : host)?.split(',')[0]?.trim();
+function sameHost(origin: string, host: string): boolean {
+  const first = host.trim();
   if (origin === 'null' || !first) return false;
   try {
     const from = new URL(origin);

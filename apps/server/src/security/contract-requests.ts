@@ -1,4 +1,4 @@
-import type { Endpoint } from '@boardready/contracts';
+import { type Endpoint, getWrites } from '@boardready/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -29,6 +29,11 @@ export interface WireRequest {
   payload: string | undefined;
   contentType: string;
   origin?: string;
+  /**
+   * Headers by which a browser says where a request comes from (Origin, Referer, Sec-Fetch-*),
+   * set only as another site's request (or a navigation, or an <img>) carries them.
+   */
+  siteHeaders?: Record<string, string>;
   /** what the fuzzer did to a valid request, for failure messages */
   mutation: string;
 }
@@ -104,6 +109,7 @@ export function toInject(
     headers: {
       'content-type': request.contentType,
       ...(request.origin ? { origin: request.origin } : {}),
+      ...request.siteHeaders,
       ...headers,
     },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
@@ -141,6 +147,8 @@ export function verdict(endpoint: Endpoint, request: WireRequest): Verdict {
   const payload = request.payload;
   const hasBody = payload !== undefined && Buffer.byteLength(payload) > 0;
   if (mutating && request.origin) return { refused: true, why: 'cross-site origin' };
+  if ((mutating || getWrites(endpoint)) && request.siteHeaders)
+    return { refused: true, why: 'from another site, or not the SPA’s own fetch' };
   if (hasBody && !request.contentType.toLowerCase().startsWith('application/json'))
     return { refused: true, why: 'not JSON' };
   if (hasBody && Buffer.byteLength(payload) > BODY_LIMIT)
@@ -443,6 +451,23 @@ function replaced(value: unknown, path: Path, next: unknown): unknown {
 
 const describePath = (path: Path) => (path.length ? path.join('.') : '(root)');
 
+/** What a browser sends with another site's request, from browsers with Fetch Metadata or without. */
+const FROM_ANOTHER_SITE: Record<string, string>[] = [
+  { 'sec-fetch-site': 'cross-site' },
+  { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+  { referer: 'https://evil.example/page.html' },
+  { referer: 'http://localhost.evil.example/' },
+  { origin: 'https://evil.example', referer: 'https://evil.example/' },
+];
+
+/** Requests from this host that are not the SPA's fetch: only a GET that writes refuses them. */
+const NOT_THE_SPAS_FETCH: Record<string, string>[] = [
+  { 'sec-fetch-site': 'same-site' },
+  { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+  { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+  { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+];
+
 /** Requests with one hostile change to a valid one, for every part the endpoint reads. */
 /**
  * `own`, when given, rewrites a valid request to name the caller's own rows (its ids); it is used
@@ -686,6 +711,20 @@ export function hostileRequestArbitrary(
           payload: HUGE_PAYLOAD,
           mutation: 'a body over the 1 MiB limit',
         }),
+      );
+    }
+    // Another site's request to an endpoint that writes, told by Fetch Metadata or (in a browser
+    // without it) by the Referer; and, for a GET that writes, anything but the SPA's own fetch
+    // (a navigation, an <img>, a sibling subdomain's page: decision 0408).
+    if (mutating || getWrites(endpoint)) {
+      const foreign = [...FROM_ANOTHER_SITE, ...(mutating ? [] : NOT_THE_SPAS_FETCH)];
+      add(
+        1,
+        fc.constantFrom(...foreign).map((siteHeaders) => ({
+          ...base,
+          siteHeaders,
+          mutation: `sent with ${JSON.stringify(siteHeaders)}`,
+        })),
       );
     }
     return fc.oneof(...mutations);

@@ -6,8 +6,17 @@ import { changedTables, type TableChecksums } from '../test/db-checksum';
 /** Traces of internals that must never reach a client: stack frames, SQL errors, driver names. */
 const LEAKS = /\n\s+at |node_modules|pglite|postgres|syntax error|relation "|drizzle|ZodError/i;
 
-/** A 4xx or 5xx answer is the error envelope, with a stable code and a sentence. */
+/**
+ * Every API answer may depend on the session (who asks, what they may see): no cache, the
+ * browser's or a proxy's, may keep one, errors and refusals included (decision 0408).
+ */
+export function expectNotStored(response: LightMyRequestResponse, context: string) {
+  expect(response.headers['cache-control'], `${context}: Cache-Control`).toBe('no-store');
+}
+
+/** A 4xx or 5xx answer is the error envelope, with a stable code and a sentence; never stored. */
 export function expectErrorEnvelope(response: LightMyRequestResponse, context: string) {
+  expectNotStored(response, context);
   expect(response.headers['content-type'], context).toMatch(/^application\/json/);
   const parsed = errorEnvelope.strict().safeParse(response.json());
   expect(parsed.success, `${context}: not the error envelope: ${response.body.slice(0, 300)}`).toBe(
@@ -19,7 +28,7 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, context: s
   expect(response.body, `${context}: leaks internals`).not.toMatch(LEAKS);
 }
 
-/** No 5xx, ever; 2xx bodies match the contract; 4xx bodies are the envelope. */
+/** No 5xx, ever; 2xx bodies match the contract; 4xx bodies are the envelope; none stored. */
 export function expectSoundAnswer(
   endpoint: Endpoint,
   response: LightMyRequestResponse,
@@ -27,6 +36,7 @@ export function expectSoundAnswer(
 ) {
   const status = response.statusCode;
   expect(status, `${context}: answered ${status} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expectNotStored(response, context);
   if (status >= 400) {
     expectErrorEnvelope(response, context);
     return;

@@ -1,14 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authEndpoints, environmentEndpoints } from '@boardready/contracts';
+import {
+  accountEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  environmentEndpoints,
+} from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { hashToken } from '../modules/auth/tokens';
-import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app';
+import { createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test/test-app';
 
 /**
  * Security headers on every kind of answer (API success, API errors, the SPA's HTML and its
@@ -55,6 +60,13 @@ const ANSWERS = [
   ],
   ['the SPA page', { method: 'GET', url: '/dashboard' }],
   ['an SPA asset', { method: 'GET', url: '/assets/index-abc123.js' }],
+  // The API documentation goes out under the app's policy, in every mode (decision 0408).
+  ['the API documentation', { method: 'GET', url: '/api/docs' }],
+  [
+    'a script of the API documentation',
+    { method: 'GET', url: '/api/docs/static/swagger-initializer.js' },
+  ],
+  ['the OpenAPI document', { method: 'GET', url: '/api/docs/json' }],
 ] as const;
 
 describe.each([
@@ -108,6 +120,93 @@ describe.each([
       // HSTS on a plain-HTTP development host would lock the browser out of localhost.
       expect(h['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  test('the API documentation carries exactly the policy of the app', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    for (const url of ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json']) {
+      const docs = await t.app.inject({ method: 'GET', url });
+      expect(docs.statusCode, url).toBe(200);
+      expect(docs.headers['content-security-policy'], url).toBe(
+        page.headers['content-security-policy'],
+      );
+    }
+  });
+});
+
+/**
+ * Every API answer may depend on the session, so none may be kept by a cache: Cache-Control:
+ * no-store on successes and on every error, refusals included (decision 0408). The rights matrix
+ * and the fuzzer check it on every endpoint of the contracts (expectations.ts); these are the
+ * answers no contract describes.
+ */
+describe('Cache-Control on API answers', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let learner: string;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    t = await createTestApp({ webRoot, authPerMinute: 2 });
+    learner = await signIn(t.app, 'learner@demo.test');
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const API_ANSWERS = [
+    ...ANSWERS.filter(([, request]) => request.url.startsWith('/api/')),
+    ['a signed-in answer', { method: 'GET', url: accountEndpoints.profile.path, signedIn: true }],
+    [
+      'a 403 to a learner on a staff endpoint',
+      { method: 'GET', url: auditEndpoints.list.path, signedIn: true },
+    ],
+    [
+      'a cross-site refusal',
+      {
+        method: 'POST',
+        url: authEndpoints.logout.path,
+        headers: { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' },
+      },
+    ],
+    [
+      'a path parameter too long to route',
+      { method: 'GET', url: `/api/2.0/qa/session/${'9'.repeat(300)}` },
+    ],
+    ['a broken %-escape', { method: 'GET', url: '/api/2.0/qa/session/%E0%A4%A' }],
+    ['an unknown API path', { method: 'DELETE', url: '/api/2.0/no-such-thing' }],
+  ] as const;
+
+  test.each(API_ANSWERS)('no-store on %s', async (_what, request) => {
+    const { signedIn, ...options } = request as typeof request & { signedIn?: boolean };
+    const response = await t.app.inject({
+      ...(options as InjectOptions),
+      headers: { ...(options as InjectOptions).headers, ...(signedIn ? { cookie: learner } : {}) },
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  test('no-store on a 429', async () => {
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: authEndpoints.login.path,
+        headers: JSON_HEADERS,
+        payload: { email: 'nobody@demo.test', password: 'not the password' },
+        remoteAddress: '192.0.2.50',
+      });
+    let response = await login();
+    for (let i = 0; i < 3 && response.statusCode !== 429; i++) response = await login();
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  test('the SPA keeps its own caching: pages revalidated, hashed assets for a year', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { accounts, userProducts } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { newToken } from '../modules/auth/tokens';
+import { termsRepository } from '../modules/terms-of-use/repository';
 import { notFound } from '../plugins/app-error';
 import { registerEndpoint } from '../plugins/endpoints';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
@@ -28,11 +29,19 @@ import {
   PER_ENDPOINT,
   PUBLIC_ENDPOINTS,
   REFUSAL_WRITES,
+  RIGHTS_GUARDING_NO_ENDPOINT,
   WRITING_GETS,
 } from './classification';
 import { toInject, toWire, verdict } from './contract-requests';
 import { expectSoundAnswer } from './expectations';
-import { expectRefusedCalls, ownedParameters, requestOnIdsOf, sampleRequest } from './rights';
+import {
+  endpointsGuardedBy,
+  expectRefusedCalls,
+  ownedParameters,
+  requestOnIdsOf,
+  rightsGuardingNothingProblems,
+  sampleRequest,
+} from './rights';
 import {
   keepQaSessionInProgress,
   keepSaAttempt,
@@ -44,7 +53,9 @@ import {
  * The rights matrix, generated from the contracts: every endpoint is called signed out, as a
  * learner, as a staff member short of the one right it needs, and as a learner on another
  * learner's ids, with valid input generated from its schemas. Each refusal must be the right
- * status in the error envelope and leave the database exactly as it was. A new endpoint is
+ * status in the error envelope and leave the database exactly as it was; no answer may be kept by
+ * a cache (Cache-Control: no-store). Staff holding one right only are refused every staff
+ * endpoint of another right; a right that guards no endpoint (previewQna, today) must say so. A new endpoint is
  * covered here without a line of test; only a public one or one with an id must be classified
  * (classification.ts), and this file fails until it is.
  */
@@ -56,8 +67,48 @@ const STAFF_COLUMNS = {
   assumeUsers: 'canAssumeUsers',
 } as const satisfies Record<StaffRight, keyof typeof accounts.$inferSelect>;
 
+const STAFF_RIGHTS = Object.keys(STAFF_COLUMNS) as StaffRight[];
+/** Every staff flag off: a row of the matrix grants what it tests on top of this. */
+const NO_STAFF_RIGHTS = {
+  isAdmin: false,
+  isContentManager: false,
+  canPreviewQna: false,
+  canAssumeUsers: false,
+  isSuperUser: false,
+};
+
 const STAFF_MINUS = 'staff-minus-one-right@demo.test';
+const STAFF_ONE = 'staff-one-right@demo.test';
 const endpoints = Object.entries(allEndpoints);
+const staffEndpoints = endpoints.filter(
+  (entry): entry is [string, Endpoint & { access: { staff: StaffRight } }] =>
+    typeof entry[1].access === 'object',
+);
+
+/**
+ * Holders of exactly one staff right, each way an account can hold it: a staff flag, or (for
+ * previewQna) being the product's super user (decision 0202).
+ */
+const ONE_RIGHT_HOLDERS = [
+  ...STAFF_RIGHTS.map(
+    (right) => [right, right, { [STAFF_COLUMNS[right]]: true }] as [string, StaffRight, object],
+  ),
+  ["previewQna, as the product's super user", 'previewQna', { isSuperUser: true }] as [
+    string,
+    StaffRight,
+    object,
+  ],
+];
+
+/** A staff endpoint guarded by previewQna, to prove that the matrix notices the first one. */
+const PREVIEW = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/preview/questions/:questionId',
+  summary: 'test only: a staff member previews a question',
+  access: { staff: 'previewQna' },
+  params: z.object({ questionId: idParam }),
+  response: z.object({ questionId: z.number() }),
+});
 
 /** Deliberately broken and correct versions of an id route, to prove the check can fail. */
 const LEAKY = defineEndpoint({
@@ -94,24 +145,50 @@ describe('rights matrix generated from the contracts', () => {
   let learner: string;
   let other: string;
   let staffMinus: string;
+  let staffOne: string;
   let learnerOwner: Owner;
   let otherOwner: Owner;
   let adminId: number;
-  let sessions: Record<'learner' | 'other' | 'staffMinus', ReturnType<typeof keptSession>>;
+  let sessions: Record<
+    'learner' | 'other' | 'staffMinus' | 'staffOne',
+    ReturnType<typeof keptSession>
+  >;
+
+  /** Staff flags of a test account, with the terms in force accepted (or every call is 403). */
+  async function setStaffFlags(email: string, flags: Partial<typeof NO_STAFF_RIGHTS>) {
+    const db = t.database.db;
+    await db
+      .update(accounts)
+      .set({
+        ...NO_STAFF_RIGHTS,
+        ...flags,
+        acceptedTermsVersion: await termsRepository(db).currentVersion(),
+      })
+      .where(eq(accounts.email, email));
+  }
 
   beforeAll(async () => {
     t = await createTestApp({ routes: selfTestRoutes(() => t) });
     const db = t.database.db;
-    await db.insert(accounts).values({
-      email: STAFF_MINUS,
-      firstName: 'Staff',
-      lastName: 'Minus',
-      passwordHash: await hashPassword('staff-minus-password'),
-    });
+    await db.insert(accounts).values([
+      {
+        email: STAFF_MINUS,
+        firstName: 'Staff',
+        lastName: 'Minus',
+        passwordHash: await hashPassword('staff-minus-password'),
+      },
+      {
+        email: STAFF_ONE,
+        firstName: 'Staff',
+        lastName: 'One',
+        passwordHash: await hashPassword('staff-one-password'),
+      },
+    ]);
     sessions = {
       learner: keptSession(t.app, LEARNER),
       other: keptSession(t.app, OTHER_LEARNER),
       staffMinus: keptSession(t.app, STAFF_MINUS, 'staff-minus-password'),
+      staffOne: keptSession(t.app, STAFF_ONE, 'staff-one-password'),
     };
     learnerOwner = { accountId: await accountIdOf(db, LEARNER) };
     otherOwner = { accountId: await accountIdOf(db, OTHER_LEARNER) };
@@ -125,6 +202,7 @@ describe('rights matrix generated from the contracts', () => {
     learner = await sessions.learner.ensure();
     other = await sessions.other.ensure();
     staffMinus = await sessions.staffMinus.ensure();
+    staffOne = await sessions.staffOne.ensure();
     await switchEveryFlagOn(t.database.db, adminId);
     await keepQaSessionInProgress(t.app, t.database.db, other, otherOwner.accountId);
     await keepSaAttempt(t.app, t.database.db, other, otherOwner.accountId);
@@ -178,6 +256,13 @@ describe('rights matrix generated from the contracts', () => {
       expect(Object.keys(REFUSAL_WRITES).filter((name) => !allEndpoints[name])).toEqual([]);
     });
 
+    test('every staff right guards an endpoint, but previewQna, which guards none yet', () => {
+      expect(
+        rightsGuardingNothingProblems(allEndpoints, STAFF_RIGHTS, RIGHTS_GUARDING_NO_ENDPOINT),
+      ).toEqual([]);
+      expect(Object.keys(RIGHTS_GUARDING_NO_ENDPOINT)).toEqual(['previewQna']);
+    });
+
     test('every owned-id resolver finds a row of the owner in the demo data', async () => {
       const resolvers = [
         ...Object.entries(OWNED_IDS),
@@ -229,23 +314,29 @@ describe('rights matrix generated from the contracts', () => {
     if (typeof access === 'object') {
       test(`a learner, and staff with every right but '${access.staff}': 403, nothing written`, async () => {
         const column = STAFF_COLUMNS[access.staff];
-        await t.database.db
-          .update(accounts)
-          .set({
-            isAdmin: true,
-            isContentManager: true,
-            canPreviewQna: true,
-            canAssumeUsers: true,
-            [column]: false,
-          })
-          .where(eq(accounts.email, STAFF_MINUS));
+        // (With the terms in force accepted: otherwise every call is refused for the terms, and
+        // the row proves nothing about the right.)
+        await setStaffFlags(STAFF_MINUS, {
+          isAdmin: true,
+          isContentManager: true,
+          canPreviewQna: true,
+          canAssumeUsers: true,
+          [column]: false,
+        });
         const problems = await expectRefusedCalls(t.app, t.database.db, endpoint, [
-          { label: 'as a learner', request: valid(), headers: { cookie: learner }, expect: [403] },
+          {
+            label: 'as a learner',
+            request: valid(),
+            headers: { cookie: learner },
+            expect: [403],
+            code: 'forbidden',
+          },
           {
             label: `as staff without ${access.staff}`,
             request: valid(),
             headers: { cookie: staffMinus },
             expect: [403],
+            code: 'forbidden',
           },
         ]);
         expect(problems).toEqual([]);
@@ -295,7 +386,62 @@ describe('rights matrix generated from the contracts', () => {
     });
   });
 
+  describe('staff holding one right only', () => {
+    test.each(ONE_RIGHT_HOLDERS)(
+      'holding only %s: every staff endpoint of another right answers 403 forbidden, nothing written',
+      async (_label, right, grant) => {
+        await setStaffFlags(STAFF_ONE, grant);
+        const others = staffEndpoints.filter(([, endpoint]) => endpoint.access.staff !== right);
+        // Today previewQna guards nothing: holding it alone opens no staff endpoint at all.
+        if (right === 'previewQna') expect(others).toEqual(staffEndpoints);
+        const problems: string[] = [];
+        for (const [, endpoint] of others) {
+          problems.push(
+            ...(await expectRefusedCalls(t.app, t.database.db, endpoint, [
+              {
+                label: `as staff holding only ${right}`,
+                request: toWire(endpoint, sampleRequest(endpoint)),
+                headers: { cookie: staffOne },
+                expect: [403],
+                code: 'forbidden',
+              },
+            ])),
+          );
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+  });
+
   describe('the matrix itself', () => {
+    test('notices the first endpoint previewQna guards, and a right that guards nothing', () => {
+      expect(
+        rightsGuardingNothingProblems(
+          { ...allEndpoints, 'test.preview': PREVIEW },
+          STAFF_RIGHTS,
+          RIGHTS_GUARDING_NO_ENDPOINT,
+        ),
+      ).toEqual([
+        expect.stringMatching(
+          /^previewQna now guards test\.preview: take it off RIGHTS_GUARDING_NO_ENDPOINT/,
+        ),
+      ]);
+      expect(endpointsGuardedBy({ 'test.preview': PREVIEW }, STAFF_RIGHTS).previewQna).toEqual([
+        'test.preview',
+      ]);
+      const withoutAdminOnes = Object.fromEntries(
+        endpoints.filter(
+          ([name]) =>
+            !staffEndpoints.some(
+              ([staff, endpoint]) => staff === name && endpoint.access.staff === 'admin',
+            ),
+        ),
+      );
+      expect(
+        rightsGuardingNothingProblems(withoutAdminOnes, STAFF_RIGHTS, RIGHTS_GUARDING_NO_ENDPOINT),
+      ).toEqual([expect.stringMatching(/^admin guards no endpoint/)]);
+    });
+
     test('catches an id route that forgets to check the owner, and passes one that does', async () => {
       const leaky = await requestOnIdsOf(
         t.database.db,

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@boardready/contracts';
+import type { Endpoint, StaffRight } from '@boardready/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
@@ -94,6 +94,8 @@ export interface Call {
   headers?: Record<string, string>;
   /** statuses that count as refused here */
   expect: number[];
+  /** the error code the refusal must carry, when another refusal would prove nothing */
+  code?: string;
 }
 
 /**
@@ -124,6 +126,11 @@ export async function expectRefusedCalls(
       expectErrorEnvelope(response, what);
     } catch (error) {
       problems.push((error as Error).message);
+      continue;
+    }
+    const code = response.json().error.code;
+    if (call.code !== undefined && code !== call.code) {
+      problems.push(`${what}: refused with ${code}, expected ${call.code}`);
     }
   }
   try {
@@ -132,4 +139,42 @@ export async function expectRefusedCalls(
     problems.push((error as Error).message);
   }
   return problems;
+}
+
+/** The endpoints each staff right guards (the contracts' `access: { staff }`), by right. */
+export function endpointsGuardedBy(
+  endpoints: Record<string, Endpoint>,
+  rights: readonly StaffRight[],
+): Record<StaffRight, string[]> {
+  const guarded = Object.fromEntries(rights.map((right) => [right, [] as string[]]));
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (typeof endpoint.access === 'object') guarded[endpoint.access.staff]?.push(name);
+  }
+  return guarded as Record<StaffRight, string[]>;
+}
+
+/**
+ * What is untrue in the list of rights that guard no endpoint (classification.ts), given the
+ * endpoints: a listed right that now guards one, or an unlisted right that guards none. The
+ * matrix walks a right only through the endpoints that require it, so a right that guards
+ * nothing is checked by nothing but this.
+ */
+export function rightsGuardingNothingProblems(
+  endpoints: Record<string, Endpoint>,
+  rights: readonly StaffRight[],
+  guardingNothing: Partial<Record<StaffRight, string>>,
+): string[] {
+  const guarded = endpointsGuardedBy(endpoints, rights);
+  return rights.flatMap((right) => {
+    const names = guarded[right];
+    if (right in guardingNothing && names.length > 0)
+      return [
+        `${right} now guards ${names.join(', ')}: take it off RIGHTS_GUARDING_NO_ENDPOINT in classification.ts, and make the one-right rows of the matrix expect a holder of ${right} alone to be let into ${names.length === 1 ? 'it' : 'them'}`,
+      ];
+    if (!(right in guardingNothing) && names.length === 0)
+      return [
+        `${right} guards no endpoint: say why it exists in RIGHTS_GUARDING_NO_ENDPOINT (classification.ts)`,
+      ];
+    return [];
+  });
 }
