@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestForLog } from './logging';
 import { accountRoutes } from './modules/account/routes';
 import { assumeRoutes } from './modules/assume/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -20,7 +21,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { ideaRoutes } from './modules/ideas/routes';
-import { createMailer, type Mailer } from './modules/mail/outbox';
+import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
@@ -32,6 +33,7 @@ import { referenceRoutes } from './modules/references/routes';
 import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
 import { termsOfUseRoutes } from './modules/terms-of-use/routes';
+import { deferredWorkPlugin } from './plugins/deferred-work';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   /** overrides for tests: throttle timings, a capturing mailer */
   authPolicies?: Partial<AuthPolicies>;
   mailer?: Mailer;
+  /** tests: receives each mail whole (secrets included), as SMTP would */
+  deliverMail?: (mail: Mail) => Promise<void>;
   /** where the built SPA lives; absent = apps/web/dist */
   webRoot?: string | null;
   logger?: boolean;
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            serializers: { req: requestForLog },
           },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     idleMinutes: config.sessionIdleMinutes,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(deferredWorkPlugin);
   await app.register(openApiPlugin, { productName: config.productName });
 
   const mail =
@@ -121,6 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       smtpUrl: config.smtpUrl,
       from: `${config.productName} <${config.supportEmail}>`,
       log: app.log,
+      mailDir: config.mailDir,
+      deliver: options.deliverMail,
     });
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(environmentRoutes, { config });
@@ -133,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sessionIdleMinutes: config.sessionIdleMinutes,
       ...options.authPolicies,
     },
-    publicBaseUrl: config.isProduction ? `https://${config.publicHost}` : null,
+    publicOrigin: config.publicOrigin,
     perMinute: options.authPerMinute ?? 30,
   });
   await app.register(mailRoutes, { db: database.db });

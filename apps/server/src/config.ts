@@ -19,10 +19,20 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as boardready.example')
     .default('boardready.example'),
+  /** the origin links in mail point at; default https://PUBLIC_HOST in production, else this server */
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i,
+      'must be an origin such as https://boardready.example',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** outside production: a folder each mail is also written to, whole (default DATA_DIR/mail) */
+  MAIL_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** idle minutes after which a session expires */
   SESSION_IDLE_MINUTES: z.coerce
@@ -79,7 +89,11 @@ export type Config = {
   supportEmail: string;
   supportPhone: string;
   publicHost: string;
+  /** where links in mail point: configured, never taken from a request */
+  publicOrigin: string;
   smtpUrl: string | undefined;
+  /** outside production: the folder each mail is also written to, whole; null = none */
+  mailDir: string | null;
   logLevel: string;
   sessionIdleMinutes: number;
   contactMessagesPerHour: number;
@@ -101,18 +115,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.APP_ENV === 'production';
+  if (isProduction && e.MAIL_DIR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_DIR: only outside production (mail with links goes by SMTP)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    isProduction: e.APP_ENV === 'production',
+    isProduction,
     appEnv: e.APP_ENV,
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     publicHost: e.PUBLIC_HOST,
+    publicOrigin:
+      e.PUBLIC_ORIGIN ?? (isProduction ? `https://${e.PUBLIC_HOST}` : `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
+    // Development keeps mail in the data folder by default; tests deliver it to themselves.
+    mailDir: e.MAIL_DIR
+      ? path.resolve(e.MAIL_DIR)
+      : e.APP_ENV === 'development'
+        ? path.resolve(e.DATA_DIR, 'mail')
+        : null,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

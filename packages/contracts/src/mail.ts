@@ -30,8 +30,10 @@ export const mailEndpoints = {
     method: 'GET',
     path: '/api/2.0/admin/mailoutbox',
     summary:
-      'Staff (admin): the mail the server wrote, newest first; where reset links live without SMTP.',
+      'Staff (admin): the mail the server wrote, newest first, links removed; each read is audited.',
     access: { staff: 'admin' },
+    // Each read writes its audit row (decision 0410).
+    writesOnGet: true,
     query: mailOutboxQuery,
     response: z.object({ items: z.array(outboxMail) }),
   }),

@@ -64,12 +64,14 @@ const writingGets = Object.entries(allEndpoints).filter(([name]) => name in WRIT
 describe('the GETs that write answer only the SPA’s own fetch', () => {
   let t: TestApp;
   let learner: ReturnType<typeof keptSession>;
+  let admin: ReturnType<typeof keptSession>;
   let owner: Owner;
   let adminId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     learner = keptSession(t.app, LEARNER);
+    admin = keptSession(t.app, ADMIN);
     owner = { accountId: await accountIdOf(t.database.db, LEARNER) };
     adminId = await accountIdOf(t.database.db, ADMIN);
   });
@@ -77,6 +79,7 @@ describe('the GETs that write answer only the SPA’s own fetch', () => {
 
   beforeEach(async () => {
     const cookie = await learner.ensure();
+    await admin.ensure();
     await switchEveryFlagOn(t.database.db, adminId);
     await keepQaSessionInProgress(t.app, t.database.db, cookie, owner.accountId);
     await keepSaAttempt(t.app, t.database.db, cookie, owner.accountId);
@@ -90,6 +93,9 @@ describe('the GETs that write answer only the SPA’s own fetch', () => {
   });
 
   describe.each(writingGets)('%s', (name, endpoint: Endpoint) => {
+    /** Staff calls (the audited outbox read) go as the admin, the others as the learner. */
+    const caller = () =>
+      typeof endpoint.access === 'object' && 'staff' in endpoint.access ? admin : learner;
     /** A valid request on the learner's own rows, as the SPA would make it. */
     const ownRequest = async () =>
       toWire(
@@ -101,7 +107,7 @@ describe('the GETs that write answer only the SPA’s own fetch', () => {
       const checksum = databaseChecksum(t.database.db);
       const before = await checksum.take();
       const response = await t.app.inject(
-        toInject(endpoint, await ownRequest(), { cookie: learner.cookie(), ...headers }),
+        toInject(endpoint, await ownRequest(), { cookie: caller().cookie(), ...headers }),
       );
       expect(response.statusCode, `${name}, ${what}: ${response.body}`).toBe(403);
       expectErrorEnvelope(response, `${name}, ${what}`);
@@ -111,7 +117,7 @@ describe('the GETs that write answer only the SPA’s own fetch', () => {
 
     test.each(ACCEPTED)('%s: let in', async (what, headers) => {
       const response = await t.app.inject(
-        toInject(endpoint, await ownRequest(), { cookie: learner.cookie(), ...headers }),
+        toInject(endpoint, await ownRequest(), { cookie: caller().cookie(), ...headers }),
       );
       expectSoundAnswer(endpoint, response, `${name}, ${what}`);
       expect(response.statusCode, `${name}, ${what}: ${response.body}`).toBeLessThan(400);
