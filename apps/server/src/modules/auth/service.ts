@@ -27,6 +27,15 @@ export interface AuthPolicies {
 }
 
 const MINUTE = 60_000;
+/** Mail a stranger can make us send one address: three an hour, then silence for an hour. */
+const THREE_MAILS_AN_HOUR: ThrottlePolicy = {
+  windowMs: 60 * MINUTE,
+  maxFailures: 3,
+  lockMs: 60 * MINUTE,
+  slowAfter: 99,
+  delayStepMs: 0,
+  maxDelayMs: 0,
+};
 export const DEFAULT_AUTH_POLICIES: Omit<AuthPolicies, 'sessionIdleMinutes'> = {
   loginPerAccount: {
     windowMs: 15 * MINUTE,
@@ -44,22 +53,8 @@ export const DEFAULT_AUTH_POLICIES: Omit<AuthPolicies, 'sessionIdleMinutes'> = {
     delayStepMs: 100,
     maxDelayMs: 2000,
   },
-  resetPerAccount: {
-    windowMs: 60 * MINUTE,
-    maxFailures: 3,
-    lockMs: 60 * MINUTE,
-    slowAfter: 99,
-    delayStepMs: 0,
-    maxDelayMs: 0,
-  },
-  registerPerEmail: {
-    windowMs: 60 * MINUTE,
-    maxFailures: 3,
-    lockMs: 60 * MINUTE,
-    slowAfter: 99,
-    delayStepMs: 0,
-    maxDelayMs: 0,
-  },
+  resetPerAccount: THREE_MAILS_AN_HOUR,
+  registerPerEmail: THREE_MAILS_AN_HOUR,
   resetTokenMinutes: 60,
   registrationLinkHours: 24,
 };
