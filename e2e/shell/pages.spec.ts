@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
 
 test.describe('screens inside the shell', () => {
-  test('[ROUTE-44] [ROUTE-45] [ROUTE-47] [HDR-01] a product screen shows what the learner owns, under the product header, and passes axe', async ({
+  test('[ROUTE-45] [ROUTE-47] [HDR-01] a product screen shows what the learner owns, under the product header, and passes axe', async ({
     page,
   }) => {
     await signInAs(page, 'learner');

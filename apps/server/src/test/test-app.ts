@@ -112,7 +112,11 @@ export async function signIn(
   });
   if (response.statusCode !== 200)
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  // The session's cookie alone: the device cookie sign-in also sets is not the session.
+  return sessionCookie(response);
+}
+
+/** The session's cookie alone, as a header: the device cookie sign-in also sets is not it. */
+export function sessionCookie(response: LightMyRequestResponse): string {
   return response.cookies
     .filter((c) => c.name.endsWith('br_session'))
     .map((c) => `${c.name}=${c.value}`)
@@ -161,7 +165,7 @@ export async function registerAccount(
   });
   if (response.statusCode !== 201)
     throw new Error(`confirming ${email} failed: ${response.statusCode} ${response.body}`);
-  return { email, password, cookie: cookieHeader(response), session: response.json() };
+  return { email, password, cookie: sessionCookie(response), session: response.json() };
 }
 
 /** app.inject with the session cookie of a signed-in user. */

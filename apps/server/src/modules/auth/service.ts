@@ -282,7 +282,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
         actorAccountId: account.id,
         subjectAccountId: account.id,
         requestId: meta.requestId,
-        details: { termsVersion: registration.termsVersion, ip: meta.ip },
+        details: { termsVersion: registration.termsVersion },
       });
       return { account, termsVersion: await terms.currentVersion(), ...session };
     },

@@ -8,7 +8,14 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, auditLog, products, sessions, userProducts } from '../../db/schema';
-import { as, cookieHeader, createTestApp, JSON_HEADERS, type TestApp } from '../../test/test-app';
+import {
+  as,
+  createTestApp,
+  JSON_HEADERS,
+  registerAccount,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
 import { hashToken } from '../auth/tokens';
 import { withoutSupersededTrials } from '../products/service';
 import { trialStanding, trialWindow } from './service';
@@ -87,14 +94,7 @@ describe('free-trial endpoints', () => {
 
   async function signInAs(email: string) {
     if (!cookies.has(email)) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/2.0/authentication/login',
-        headers: JSON_HEADERS,
-        payload: { email, password: 'demo-password' },
-      });
-      expect(response.statusCode).toBe(200);
-      cookies.set(email, cookieHeader(response));
+      cookies.set(email, await signIn(t.app, email));
     }
     return as(t.app, cookies.get(email)!);
   }
@@ -102,20 +102,8 @@ describe('free-trial endpoints', () => {
   /** A fresh account (no products), so trials started here touch no other test's account. */
   async function newLearner() {
     seq += 1;
-    const email = `trial-${seq}@example.test`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/2.0/authentication/register',
-      headers: JSON_HEADERS,
-      payload: {
-        firstName: 'Tia',
-        lastName: `Trial${seq}`,
-        email,
-        password: 'a long and quiet evening',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return { email, call: as(t.app, cookieHeader(response)) };
+    const { email, cookie } = await registerAccount(t.app, `trial-${seq}`);
+    return { email, call: as(t.app, cookie) };
   }
 
   async function accountIdOf(email: string) {
@@ -401,18 +389,8 @@ describe('the trial length is configuration', () => {
   afterAll(() => t.close());
 
   test('TRIAL_DAYS=3 makes three-day trials, and the catalogue says so', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/2.0/authentication/register',
-      headers: JSON_HEADERS,
-      payload: {
-        firstName: 'Tess',
-        lastName: 'Short',
-        email: 'short-trial@example.test',
-        password: 'a long and quiet evening',
-      },
-    });
-    const call = as(t.app, cookieHeader(registered));
+    const { cookie } = await registerAccount(t.app, 'short-trial');
+    const call = as(t.app, cookie);
     const body = (await call({ method: 'GET', url: CATALOGUE })).json();
     expect(body.trialDays).toBe(3);
     const [product] = await t.database.db
