@@ -351,13 +351,13 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
       await assertAcceptablePassword(password, account.email);
       const passwordHash = await hashPassword(password);
       const claimed = await db.transaction(async (tx) => {
-        const txDb = tx as never as Database;
-        if ((await resetTokenRepository(txDb).claim(tokenHash, now)) === null) return false;
-        await resetTokenRepository(txDb).useAllOf(account.id, now);
-        await accountRepository(txDb).setPasswordHash(account.id, passwordHash);
-        await sessionRepository(txDb).deleteAllForAccount(account.id);
+        const tokens = resetTokenRepository(tx);
+        if ((await tokens.claim(tokenHash, now)) === null) return false;
+        await tokens.useAllOf(account.id, now);
+        await accountRepository(tx).setPasswordHash(account.id, passwordHash);
+        await sessionRepository(tx).deleteAllForAccount(account.id);
         // Whoever knew the old password may have signed in somewhere: no browser passes locks now.
-        await knownDeviceRepository(txDb).forgetAll(account.id);
+        await knownDeviceRepository(tx).forgetAll(account.id);
         return true;
       });
       if (!claimed) throw invalidResetToken();

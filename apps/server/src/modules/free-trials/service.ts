@@ -136,7 +136,7 @@ export function freeTrialService(db: Database, options: { trialDays: number }) {
       now = new Date(),
     ): Promise<UserProduct> {
       return db.transaction(async (tx) => {
-        const txRepo = freeTrialRepository(tx as never as Database);
+        const txRepo = freeTrialRepository(tx);
         const offer = await txRepo.findProduct(productId);
         if (!offer?.trialAvailable) {
           throw notFound('This product is not offered as a free trial.', 'trial_not_offered');
@@ -157,7 +157,7 @@ export function freeTrialService(db: Database, options: { trialDays: number }) {
             trialStanding(await txRepo.holdings(accountId, productId), now).status,
           );
         }
-        await audit(tx as never as Database, {
+        await audit(tx, {
           action: 'product.trial_started',
           actorAccountId: actor.accountId,
           subjectAccountId: accountId,

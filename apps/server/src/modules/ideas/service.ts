@@ -99,9 +99,9 @@ export function ideaService(db: Database, brand: Brand) {
         }
       }
       await db.transaction(async (tx) => {
-        await ideaRepository(tx as never as Database).remove(ideaId);
+        await ideaRepository(tx).remove(ideaId);
         if (row.accountId !== viewer.id) {
-          await audit(tx as never as Database, {
+          await audit(tx, {
             action: 'idea.remove',
             actorAccountId: actor.accountId,
             subjectAccountId: row.accountId,
@@ -123,13 +123,8 @@ export function ideaService(db: Database, brand: Brand) {
       const row = await load(ideaId, viewerId);
       if (row.status !== status) {
         await db.transaction(async (tx) => {
-          await ideaRepository(tx as never as Database).setStatus(
-            ideaId,
-            status,
-            actor.accountId,
-            new Date(),
-          );
-          await audit(tx as never as Database, {
+          await ideaRepository(tx).setStatus(ideaId, status, actor.accountId, new Date());
+          await audit(tx, {
             action: 'idea.status',
             actorAccountId: actor.accountId,
             subjectAccountId: row.accountId,

@@ -124,11 +124,11 @@ export function navigationService(db: Database, brand: Brand) {
     ): Promise<FeatureFlags> {
       if (value !== null) checkFlagValue(key, value);
       await db.transaction(async (tx) => {
-        const txFlags = featureFlagRepository(tx as never as Database);
+        const txFlags = featureFlagRepository(tx);
         const previous = await txFlags.get(key);
         if (value === null) await txFlags.remove(key);
         else await txFlags.set(key, value, actor.accountId, new Date());
-        await audit(tx as never as Database, {
+        await audit(tx, {
           action: 'feature_flag.set',
           actorAccountId: actor.accountId,
           requestId: actor.requestId,

@@ -63,7 +63,7 @@ export async function importBank(
 
 async function importInTransaction(db: Database, bank: Bank, now: Date): Promise<ImportReport> {
   return db.transaction(async (tx) => {
-    const repo = qaImportRepository(tx as unknown as Database);
+    const repo = qaImportRepository(tx);
     const report: ImportReport = {
       bank: bank.code,
       created: 0,

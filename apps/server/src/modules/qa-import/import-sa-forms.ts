@@ -15,7 +15,7 @@ export async function importSaForms(
   forms: SaFormSource[],
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   return db.transaction(async (tx) => {
-    const repo = saFormImportRepository(tx as unknown as Database);
+    const repo = saFormImportRepository(tx);
     const report = { created: 0, updated: 0, unchanged: 0 };
     const problems: string[] = [];
     const bankId = await repo.bankId(bankCode);
