@@ -3,6 +3,13 @@ import { lazy, Suspense } from 'react';
 const SanitizedRichText = lazy(() => import('./sanitized-rich-text'));
 
 /**
+ * Tables in rich text on a phone: a phone's column is narrower than some words and lab values,
+ * so they break rather than push the page sideways (question stems and book sections alike).
+ */
+export const NARROW_SCREEN_TABLES =
+  'max-sm:[&_table]:text-[0.8em] max-sm:[&_td]:px-2 max-sm:[&_th]:px-2 max-sm:[&_td]:wrap-anywhere max-sm:[&_th]:wrap-anywhere max-sm:[&_td:first-child]:min-w-[6.5em]';
+
+/**
  * Question text (a stem, an explanation): the block subset of decision 0801 — paragraphs, lists,
  * tables, images — sanitized with DOMPurify, which loads with the first one shown.
  */

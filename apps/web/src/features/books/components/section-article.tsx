@@ -1,7 +1,7 @@
 import type { BookSection, BookSectionRef, Interlink } from '@boardready/contracts';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { RichText } from '@/components/ui/rich-text';
+import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
 import { paths } from '@/lib/paths';
 import { SectionInterlinks } from './section-interlinks';
 
@@ -19,8 +19,7 @@ const BOOK_TEXT = [
   '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-slate-900',
   '[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
   '[&_tbody_tr:nth-child(even)]:bg-slate-50 [&_td]:break-words [&_th]:break-words [&_td]:hyphens-auto [&_th]:hyphens-auto',
-  // A phone's column is narrower than some words: they break rather than push the page sideways.
-  'max-sm:[&_table]:text-[0.8em] max-sm:[&_td]:px-2 max-sm:[&_th]:px-2 max-sm:[&_td]:wrap-anywhere max-sm:[&_th]:wrap-anywhere max-sm:[&_td:first-child]:min-w-[6.5em]',
+  NARROW_SCREEN_TABLES,
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',
 ].join(' ');
 

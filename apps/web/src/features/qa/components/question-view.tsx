@@ -1,6 +1,6 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
 import { type RefObject, useRef } from 'react';
-import { RichText } from '@/components/ui/rich-text';
+import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
 import { useStemHighlights } from '../hooks/use-stem-highlights';
 import { sharePercent } from '../utils/session-rules';
 
@@ -11,8 +11,7 @@ const TEXT_SIZES = {
 } as const;
 
 /** Tables, lists and images inside question text (the decision 0801 subset). */
-const RICH =
-  '[&_caption]:mb-1 [&_caption]:text-left [&_caption]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_table]:max-w-xl [&_table]:border-collapse [&_table]:text-[0.9em] [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-1 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6';
+const RICH = `${NARROW_SCREEN_TABLES} [&_caption]:mb-1 [&_caption]:text-left [&_caption]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_table]:max-w-xl [&_table]:border-collapse [&_table]:text-[0.9em] [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-1 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6`;
 
 export type TextSize = keyof typeof TEXT_SIZES;
 
