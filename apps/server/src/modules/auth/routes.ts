@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     app,
     authEndpoints.register,
     async ({ body, request }) => {
-      await assertAcceptablePassword(body.password, body.email);
+      assertAcceptablePassword(body.password, body.email);
       // The answer never waits on the work: its time says nothing about the address (issue 20).
       const requestMeta = meta(request);
       app.defer('registration', () => service.requestRegistration(body, requestMeta));

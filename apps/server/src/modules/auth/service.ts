@@ -348,7 +348,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
       const account = owner === null ? null : await accountsRepo.findById(owner);
       if (!account) throw invalidResetToken();
       // Checked before the link is used, so that a refused password leaves the link working.
-      await assertAcceptablePassword(password, account.email);
+      assertAcceptablePassword(password, account.email);
       const passwordHash = await hashPassword(password);
       const claimed = await db.transaction(async (tx) => {
         const tokens = resetTokenRepository(tx);
