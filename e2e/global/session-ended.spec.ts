@@ -11,6 +11,9 @@ test.describe('a session that ends behind the page', () => {
     await page.goto('/account');
     const name = page.getByRole('region', { name: 'Name' });
     await expect(name.getByLabel('First name')).toHaveValue('Robin');
+    // The page's own first calls (due items, products) must be over: one of them answered 401
+    // would take the browser to /login before the learner's save, on a slow box.
+    await page.waitForLoadState('networkidle');
 
     // Another client signs this very session out: the page still holds its cookie.
     const session = (await page.context().cookies()).find((c) => c.name === 'br_session');
