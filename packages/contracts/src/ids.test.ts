@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ID_MESSAGE, idParam, idValue, limitParam } from './endpoint';
-import { qaEndpoints, qaSessionCreateRequest } from './qa';
+import { qaSessionCreateRequest } from './qa';
+import { qaEndpoints } from './qa-endpoints';
 
 /** Spellings a lax parser reads as a number, each of which the API must refuse (decision 0409). */
 const NOT_CANONICAL = [
