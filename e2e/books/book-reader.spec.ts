@@ -1,9 +1,16 @@
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
-import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
-import { registerFreshAccount } from '../support/fresh-account';
-import { expectNoHorizontalScroll } from '../support/page-helpers';
-import { type ApiProduct, productOfType } from '../support/products';
+import {
+  contentsNav,
+  heading,
+  interlinksUrl,
+  openSection,
+  practice,
+  reader,
+  sectionsOf,
+  sectionUrl,
+  signInAsTrialLearner,
+  theBook,
+} from './book-reader-support';
 
 /**
  * The book reader (decision 1001): /book/:userProductId opens the section last read (else the
@@ -11,119 +18,6 @@ import { type ApiProduct, productOfType } from '../support/products';
  * calculator icon and the section's interlinks to Q&A practice (spec §7), driven as a learner
  * would.
  */
-
-interface Contents {
-  title: string;
-  chapters: { id: string; title: string; sections: { id: string; title: string }[] }[];
-}
-
-const reader = (page: Page) => page.getByTestId('book-reader');
-const contentsNav = (page: Page) => page.getByRole('navigation', { name: 'Contents' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const practice = (page: Page) => page.getByRole('region', { name: 'Practice questions' });
-const interlinksUrl = /\/api\/2\.0\/interlink\/userproductid\/\d+\/corecontenttopic\/[a-z0-9-]+/;
-
-/** The signed-in learner's book and its contents, as the API answers them. */
-async function theBook(page: Page): Promise<{ book: ApiProduct; contents: Contents }> {
-  const book = await productOfType(page, 'onlineBookCore');
-  const response = await page.request.get(`/api/2.0/book/userproduct/${book.userProductId}`);
-  expect(response.status()).toBe(200);
-  return { book, contents: (await response.json()) as Contents };
-}
-
-const sectionsOf = (contents: Contents) => contents.chapters.flatMap((c) => c.sections);
-const sectionUrl = (book: ApiProduct, sectionId: string) =>
-  new RegExp(`/book/${book.userProductId}/${sectionId}$`);
-
-/** Opens a section and waits for its text. */
-async function openSection(page: Page, book: ApiProduct, section: { id: string; title: string }) {
-  await page.goto(`/book/${book.userProductId}/${section.id}`);
-  await expect(heading(page, section.title)).toBeVisible();
-}
-
-/** A fresh learner with free trials of the IM book and the IM Q&A (their own sessions only). */
-async function signInAsTrialLearner(page: Page) {
-  await registerFreshAccount(page.request, 'book', { firstName: 'Bea', lastName: 'Reader' });
-  const catalogue = (await (await page.request.get('/api/2.0/product/freetrials')).json()) as {
-    trials: { code: string; productId: number }[];
-  };
-  for (const code of ['IM-BOOK', 'IM-QA']) {
-    const offer = catalogue.trials.find((t) => t.code === code);
-    if (!offer) throw new Error(`no trial of ${code}`);
-    const started = await page.request.post(`/api/2.0/product/freetrials/${offer.productId}`);
-    expect(started.status(), `start the ${code} trial`).toBe(201);
-  }
-}
-
-/** Another demo learner's book: a real product id that is not the signed-in learner's. */
-async function someoneElsesBook(baseURL: string): Promise<number> {
-  const other: APIRequestContext = await request.newContext({ baseURL });
-  try {
-    const login = await other.post('/api/2.0/authentication/login', {
-      data: { email: ROLES.peds.email, password: DEMO_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    const { products } = (await (await other.get('/api/2.0/product/userproducts')).json()) as {
-      products: ApiProduct[];
-    };
-    const book = products.find((p) => p.applicationType === 'onlineBookCore');
-    if (!book) throw new Error('the PEDS learner has no book');
-    return book.userProductId;
-  } finally {
-    await other.dispose();
-  }
-}
-
-/** Serves the learner's products with their book's access changed (no demo book has expired). */
-async function bookAvailability(
-  page: Page,
-  bookId: number,
-  availability: 'expired' | 'notStarted',
-) {
-  await page.route(/\/api\/2\.0\/product\/userproducts(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { products: ApiProduct[] };
-    body.products = body.products.map((p) =>
-      p.userProductId === bookId ? { ...p, isUsable: false, availability } : p,
-    );
-    await route.fulfill({ response, json: body });
-  });
-}
-
-/** Whether focus is on `target` and drawn: an outline on it (the app's :focus-visible ring). */
-async function expectVisiblyFocused(target: Locator) {
-  await expect(target).toBeFocused();
-  const outline = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-  });
-  expect(outline, 'a visible focus ring').toBe(true);
-}
-
-/** Presses Tab until `target` has focus; every stop on the way must show its focus. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    const shown = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return true;
-      // The ring may sit on a part of the control (the My Products expand icon rings its icon).
-      const outlined = (node: Element) => {
-        const style = getComputedStyle(node);
-        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-      };
-      return (
-        outlined(el) ||
-        Array.from(el.querySelectorAll('*')).some(outlined) ||
-        getComputedStyle(el).boxShadow !== 'none'
-      );
-    });
-    expect(shown, `focus is visible at Tab stop ${i + 1}`).toBe(true);
-  }
-  throw new Error('Tab never reached the target');
-}
-
 test.describe('the book reader', () => {
   test('[ROUTE-45] the learner opens IM Study Guide from My Products and reads its first section', async ({
     page,
@@ -313,113 +207,5 @@ test.describe('the book reader', () => {
     await expect(practice(page)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     takeExpected(consoleErrors, /status of 500/);
-  });
-
-  test("a book the learner does not own shows 'Product not found', and its calls answer 404", async ({
-    page,
-    baseURL,
-  }) => {
-    const notMine = await someoneElsesBook(baseURL!);
-    await signInAs(page, 'learner');
-    await page.goto(`/book/${notMine}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
-    await expect(page.getByText('This product is not one of yours.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to My Products' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(0);
-    const api = await page.request.get(`/api/2.0/book/userproduct/${notMine}`);
-    expect(api.status()).toBe(404);
-    expect((await api.json()).error.code).toBe('product_not_found');
-  });
-
-  test('an expired book, or one not started, says so in the product screen’s words', async ({
-    page,
-  }) => {
-    await signInAs(page, 'learner');
-    const book = await productOfType(page, 'onlineBookCore');
-    const bookCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/2.0/book/')) bookCalls.push(r.url());
-    });
-
-    await bookAvailability(page, book.userProductId, 'expired');
-    await page.goto(`/book/${book.userProductId}/heart-failure`);
-    await expect(page.getByText('Your access to this product has expired.')).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Internal Medicine Board Review Study Guide' }),
-    ).toBeVisible();
-
-    await page.unroute(/\/api\/2\.0\/product\/userproducts(\?|$)/);
-    await bookAvailability(page, book.userProductId, 'notStarted');
-    await page.goto(`/book/${book.userProductId}`);
-    await expect(page.getByText('Your access to this product has not started yet.')).toBeVisible();
-    // The reader never asked for the text (the server would refuse it: 403).
-    expect(bookCalls).toEqual([]);
-  });
-
-  test('keyboard only: Tab reaches the contents, Enter opens a section and focus lands on its heading', async ({
-    page,
-  }) => {
-    await signInAs(page, 'learner');
-    const { book, contents } = await theBook(page);
-    const [first, second, third] = sectionsOf(contents);
-    await openSection(page, book, first!);
-
-    const target = contentsNav(page).getByRole('link', { name: second!.title });
-    await tabTo(page, target);
-    await expectVisiblyFocused(target);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(sectionUrl(book, second!.id));
-    await expectVisiblyFocused(heading(page, second!.title));
-
-    // From the heading the next stops are the way on: Previous, then Next.
-    await page.keyboard.press('Tab');
-    await expectVisiblyFocused(page.getByRole('link', { name: `Previous: ${first!.title}` }));
-    await page.keyboard.press('Tab');
-    const next = page.getByRole('link', { name: `Next: ${third!.title}` });
-    await expectVisiblyFocused(next);
-    await page.keyboard.press('Enter');
-    await expectVisiblyFocused(heading(page, third!.title));
-    await expect(contentsNav(page).getByRole('link', { name: third!.title })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('on a phone the contents sit behind a Contents button, by keyboard too, and axe passes @phone', async ({
-    page,
-  }) => {
-    await signInAs(page, 'learner');
-    const { book, contents } = await theBook(page);
-    const [first, second] = sectionsOf(contents);
-    await openSection(page, book, first!);
-    await expectNoHorizontalScroll(page);
-
-    const toggle = reader(page).getByRole('button', { name: 'Contents' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(contentsNav(page)).toBeHidden();
-    await expect(reader(page).getByRole('button', { name: 'Open calculator' })).toBeVisible();
-    await expectAccessible(page);
-
-    await tabTo(page, toggle);
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(contentsNav(page)).toBeVisible();
-    await expectAccessible(page);
-    // Escape closes it and gives focus back to the button.
-    // The calculator icon sits between the button and the list it opens.
-    await tabTo(page, contentsNav(page).getByRole('link').first());
-    await page.keyboard.press('Escape');
-    await expect(contentsNav(page)).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    const link = contentsNav(page).getByRole('link', { name: second!.title });
-    await tabTo(page, link);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(sectionUrl(book, second!.id));
-    await expect(heading(page, second!.title)).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(contentsNav(page)).toBeHidden();
-    await expectNoHorizontalScroll(page);
   });
 });
