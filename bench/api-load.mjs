@@ -7,14 +7,14 @@
 // Two kinds of round (decision 0404): saturation (every connection sends its next request as soon
 // as the last is answered) gives req/s and the share of the ceiling; then, at the throughput the
 // budget names (PGlite 1 000 req/s, PostgreSQL 25 % of the ceiling), requests are sent at that
-// even rate over up to 100 connections (lib/paced-load.mjs) and the p99 is read there. At saturation, latency is only throughput read back
-// (mean = 100 / req/s), so its p99 is reported, not budgeted.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// even rate over up to 100 connections (lib/paced-load.mjs) and the p99 is read there. At
+// saturation, latency is only throughput read back (mean = 100 / req/s), so its p99 is reported,
+// not budgeted.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { bigDataRows, generateBigData } from './lib/big-data.mjs';
 import { pacedLoad } from './lib/paced-load.mjs';
 import { budgetRow, infoRow } from './lib/rows.mjs';
 import {
@@ -100,37 +100,6 @@ const TARGETS = [
 ];
 
 const ANSWER_SESSION_SIZE = 100;
-
-/** Runs the big-data generator (a child process under tsx) against a database. */
-function generateBigData(env, scale) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'boardready-bench-bigdata-'));
-  const json = path.join(dir, 'result.json');
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'bench/big-data/generate.ts'), '--scale', String(scale), '--json', json],
-    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) {
-    throw new Error(`the big-data generator failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  const parsed = JSON.parse(readFileSync(json, 'utf8'));
-  rmSync(dir, { recursive: true, force: true });
-  return parsed;
-}
-
-function bigDataRows(label, data) {
-  const rows = data.steps.map((step) =>
-    infoRow(`big data ${label}: ${step.name}`, step.rows, 'rows', `${step.seconds.toFixed(2)} s`),
-  );
-  rows.push(
-    infoRow(
-      `big data ${label}: time to generate (scale ${data.scale})`,
-      Number(data.seconds.toFixed(2)),
-      's',
-    ),
-  );
-  return rows;
-}
 
 /**
  * Signs each learner's session through the 3.0 step and gives those with a usable Q&A product a
