@@ -1,41 +1,53 @@
 import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { FormBinding } from './form-field';
+import { PasswordField } from './password-field';
 
-interface PasswordInput {
-  registration: UseFormRegisterReturn;
-  error?: string;
+/** A password being chosen: marked as new, the password rule as its hint. */
+export function NewPasswordField<T extends FieldValues>({
+  form,
+  name,
+  label = 'New password',
+}: {
+  form: FormBinding<T>;
+  name: Path<T>;
+  label?: string;
+}) {
+  return (
+    <PasswordField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete="new-password"
+      hint={NEW_PASSWORD_HINT}
+    />
+  );
 }
 
 /**
- * A new password and its repeat: the password rule as the first one's hint, both marked as new
- * so that password managers offer to generate and save one (the reset and change forms).
+ * A new password and its repeat, both marked as new so that password managers offer to generate
+ * and save one (the reset and change forms).
  */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends FieldValues>({
+  form,
   password,
   confirm,
   className,
 }: {
-  password: PasswordInput;
-  confirm: PasswordInput;
+  form: FormBinding<T>;
+  /** the names of the two values in the form */
+  password: Path<T>;
+  confirm: Path<T>;
   className?: string;
 }) {
   return (
     <div className={className}>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={password.error}
-        {...password.registration}
-      />
-      <TextField
+      <NewPasswordField form={form} name={password} />
+      <PasswordField
+        form={form}
+        name={confirm}
         label="Repeat the new password"
-        type="password"
         autoComplete="new-password"
-        error={confirm.error}
-        {...confirm.registration}
       />
     </div>
   );

@@ -3,9 +3,9 @@ import { BOARD_ID_DIGITS } from '@boardready/contracts/account-rules';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { bindField, type FormBinding, FormTextField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/section';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useSetBoardIdentifiers } from '../api/set-board-identifiers';
 import {
@@ -32,9 +32,7 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
       form.reset(toBoardFormValues(saved.boardIdentifiers));
     },
   });
-  const { register, formState, onSubmit, formError, watch } = form;
-  const errors = formState.errors;
-  const idHint = `${BOARD_ID_DIGITS} digits. Leave it empty if you are not certified by this board.`;
+  const { formState, onSubmit, formError, watch } = form;
 
   return (
     <Section
@@ -62,37 +60,21 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
           <Alert tone="success">Your board identifiers have been saved.</Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="ABIM ID (internal medicine)"
-            inputMode="numeric"
-            autoComplete="off"
-            hint={idHint}
-            error={errors.abimNumber?.message}
-            {...register('abimNumber')}
-          />
-          <TextField
-            label="ABP ID (pediatrics)"
-            inputMode="numeric"
-            autoComplete="off"
-            hint={idHint}
-            error={errors.abpNumber?.message}
-            {...register('abpNumber')}
-          />
+          <BoardIdField form={form} name="abimNumber" label="ABIM ID (internal medicine)" />
+          <BoardIdField form={form} name="abpNumber" label="ABP ID (pediatrics)" />
           <SelectField
             label="Birth month"
             autoComplete="bday-month"
             placeholder="Choose a month"
             options={MONTH_OPTIONS}
-            error={errors.birthMonth?.message}
-            {...register('birthMonth')}
+            {...bindField(form, 'birthMonth')}
           />
           <SelectField
             label="Birth day"
             autoComplete="bday-day"
             placeholder="Choose a day"
             options={dayOptions(watch('birthMonth'))}
-            error={errors.birthDay?.message}
-            {...register('birthDay')}
+            {...bindField(form, 'birthDay')}
           />
         </div>
         <Button type="submit" busy={save.isPending} className="self-start">
@@ -100,5 +82,27 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
         </Button>
       </form>
     </Section>
+  );
+}
+
+/** An ABIM or ABP ID: digits only, empty for a board that has not certified the user. */
+function BoardIdField({
+  form,
+  name,
+  label,
+}: {
+  form: FormBinding<BoardFormValues>;
+  name: 'abimNumber' | 'abpNumber';
+  label: string;
+}) {
+  return (
+    <FormTextField
+      form={form}
+      name={name}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      hint={`${BOARD_ID_DIGITS} digits. Leave it empty if you are not certified by this board.`}
+    />
   );
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { Section } from '@/components/ui/section';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useChangeEmail } from '../api/change-email';
 
@@ -30,7 +31,7 @@ export function EmailSection({ profile }: { profile: AccountProfile }) {
       form.reset(EMPTY);
     },
   });
-  const { register, formState, onSubmit, formError } = form;
+  const { formState, onSubmit, formError } = form;
 
   return (
     <Section
@@ -60,20 +61,13 @@ export function EmailSection({ profile }: { profile: AccountProfile }) {
               </Alert>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="New e-mail address"
-                type="email"
-                autoComplete="email"
-                error={formState.errors.email?.message}
-                {...register('email')}
-              />
-              <TextField
+              <EmailField form={form} name="email" label="New e-mail address" />
+              <PasswordField
+                form={form}
+                name="currentPassword"
                 label="Current password"
-                type="password"
                 autoComplete="current-password"
                 hint="To confirm that it is you."
-                error={formState.errors.currentPassword?.message}
-                {...register('currentPassword')}
               />
             </div>
             <Button type="submit" busy={change.isPending} className="self-start">

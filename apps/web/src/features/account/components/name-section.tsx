@@ -3,8 +3,8 @@ import type { changeNameBody } from '@boardready/contracts/account';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NameFields } from '@/components/ui/name-fields';
 import { Section } from '@/components/ui/section';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useChangeName } from '../api/change-name';
 
@@ -25,7 +25,7 @@ export function NameSection({ profile }: { profile: AccountProfile }) {
       form.reset({ firstName: saved.firstName, lastName: saved.lastName });
     },
   });
-  const { register, formState, onSubmit, formError } = form;
+  const { formState, onSubmit, formError } = form;
 
   return (
     <Section
@@ -37,20 +37,7 @@ export function NameSection({ profile }: { profile: AccountProfile }) {
         {change.isSuccess && !formState.isDirty && (
           <Alert tone="success">Your name has been saved.</Alert>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={formState.errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={formState.errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields form={form} />
         <Button type="submit" busy={change.isPending} className="self-start">
           Save Name
         </Button>

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PasswordField } from '@/components/ui/password-field';
 import { Section } from '@/components/ui/section';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useChangePassword } from '../api/change-password';
@@ -28,7 +28,7 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
       form.reset(EMPTY);
     },
   });
-  const { register, formState, onSubmit, formError } = form;
+  const { formState, onSubmit, formError } = form;
 
   return (
     <Section
@@ -51,24 +51,18 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
           {change.isSuccess && !formState.isDirty && (
             <Alert tone="success">{change.data.message}</Alert>
           )}
-          <TextField
+          <PasswordField
+            form={form}
+            name="currentPassword"
             label="Current password"
-            type="password"
             autoComplete="current-password"
             className="sm:max-w-[calc(50%-0.5rem)]"
-            error={formState.errors.currentPassword?.message}
-            {...register('currentPassword')}
           />
           <NewPasswordFields
+            form={form}
+            password="newPassword"
+            confirm="confirm"
             className="grid gap-4 sm:grid-cols-2"
-            password={{
-              registration: register('newPassword'),
-              error: formState.errors.newPassword?.message,
-            }}
-            confirm={{
-              registration: register('confirm'),
-              error: formState.errors.confirm?.message,
-            }}
           />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Button type="submit" busy={change.isPending}>

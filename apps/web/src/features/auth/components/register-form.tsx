@@ -1,10 +1,11 @@
 import type { registerBody } from '@boardready/contracts/auth';
-import { NEW_PASSWORD_HINT } from '@boardready/contracts/password-rules';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
+import { NameFields } from '@/components/ui/name-fields';
+import { NewPasswordField } from '@/components/ui/new-password-fields';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { legalUrls, usePublicConfig } from '@/lib/public-config';
@@ -32,7 +33,7 @@ export function RegisterForm() {
       ? search.get('returnUrl')
       : location.pathname + location.search;
   const legal = legalUrls(usePublicConfig().publicHost);
-  const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
+  const form = useServerForm<Values, Parsed>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     serverFields: FIELDS,
@@ -41,6 +42,7 @@ export function RegisterForm() {
       rememberReturnAfterRegistration(goingTo);
     },
   });
+  const { onSubmit, formError } = form;
 
   if (registration.isSuccess) {
     return (
@@ -64,35 +66,9 @@ export function RegisterForm() {
       aria-label="Create account"
     >
       {formError && <Alert tone="error">{formError}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={formState.errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={formState.errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <NameFields form={form} />
+      <EmailField form={form} name="email" />
+      <NewPasswordField form={form} name="password" label="Password" />
       {/* Creating the account agrees to the terms in force (decision 0601). */}
       <p className="text-sm text-slate-600">
         By creating an account, you agree to our{' '}

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -39,12 +39,13 @@ export default ResetPasswordPage;
 
 function AskForLink() {
   const request = useRequestReset();
-  const { register, formState, onSubmit, formError } = useServerForm<RequestValues, RequestParsed>({
+  const form = useServerForm<RequestValues, RequestParsed>({
     resolver: requestResolver,
     defaultValues: { email: '' },
     serverFields: ['email'],
     submit: (values) => request.mutateAsync(values),
   });
+  const { onSubmit, formError } = form;
 
   if (request.isSuccess) return <Done message={request.data.message} />;
   return (
@@ -59,13 +60,7 @@ function AskForLink() {
         password.
       </p>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField form={form} name="email" />
       <Button type="submit" busy={request.isPending}>
         Send Reset Link
       </Button>
@@ -76,15 +71,13 @@ function AskForLink() {
 
 function ChooseNewPassword({ token }: { token: string }) {
   const confirm = useConfirmReset();
-  const { register, formState, onSubmit, formError } = useServerForm<
-    NewPasswordValues,
-    NewPasswordParsed
-  >({
+  const form = useServerForm<NewPasswordValues, NewPasswordParsed>({
     resolver: newPasswordResolver,
     defaultValues: { token, password: '', confirm: '' },
     serverFields: ['password'],
     submit: ({ password }) => confirm.mutateAsync({ token, password }),
   });
+  const { onSubmit, formError } = form;
 
   if (confirm.isSuccess) return <Done message={confirm.data.message} />;
   return (
@@ -96,9 +89,10 @@ function ChooseNewPassword({ token }: { token: string }) {
     >
       {formError && <Alert tone="error">{formError}</Alert>}
       <NewPasswordFields
+        form={form}
+        password="password"
+        confirm="confirm"
         className="flex flex-col gap-4"
-        password={{ registration: register('password'), error: formState.errors.password?.message }}
-        confirm={{ registration: register('confirm'), error: formState.errors.confirm?.message }}
       />
       <Button type="submit" busy={confirm.isPending}>
         Save New Password

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
@@ -17,7 +18,7 @@ const resolver = lazyZodResolver<Values, Parsed>(
 /** `onSignedIn`: called once signed in (possibly to a session that must first agree to terms). */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const login = useLogin();
-  const { register, formState, onSubmit, formError } = useServerForm<Values, Parsed>({
+  const form = useServerForm<Values, Parsed>({
     resolver,
     defaultValues: { email: '', password: '' },
     serverFields: ['email', 'password'],
@@ -26,24 +27,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       onSignedIn?.();
     },
   });
+  const { onSubmit, formError } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField form={form} name="email" autoComplete="username" />
+      <PasswordField form={form} name="password" autoComplete="current-password" />
       <Button type="submit" busy={login.isPending}>
         Sign In
       </Button>

@@ -7,10 +7,11 @@ import {
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { bindField, FormTextField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
-import { TextField } from '@/components/ui/text-field';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
@@ -83,7 +84,7 @@ function ContactForm() {
     serverFields: FIELDS,
     submit: (values) => send.mutateAsync(values),
   });
-  const { register, formState, onSubmit, formError, watch } = form;
+  const { onSubmit, formError, watch } = form;
   const length = watch('message')?.length ?? 0;
 
   if (send.isSuccess) {
@@ -127,34 +128,20 @@ function ContactForm() {
       </p>
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Your e-mail address"
-          type="email"
-          autoComplete="email"
-          hint="We answer here."
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <FormTextField form={form} name="name" label="Your name" autoComplete="name" />
+        <EmailField form={form} name="email" label="Your e-mail address" hint="We answer here." />
       </div>
       <SelectField
         label="Topic"
         placeholder="Choose a topic"
         options={TOPIC_OPTIONS}
-        error={formState.errors.topic?.message}
-        {...register('topic')}
+        {...bindField(form, 'topic')}
       />
       <TextArea
         label="Message"
         maxLength={CONTACT_MESSAGE_MAX}
         hint={`${length} of ${CONTACT_MESSAGE_MAX} characters`}
-        error={formState.errors.message?.message}
-        {...register('message')}
+        {...bindField(form, 'message')}
       />
       <Button type="submit" busy={send.isPending} className="self-start">
         Send Message
