@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { BookReaderPage } from '@/features/books/components/book-reader-page';
 import { OpenCalculatorButton, useCalculatorIcon, useCalculatorStore } from '@/features/calculator';
 import { ProductScreenPage } from '@/features/product-screens/components/product-screen-page';
-import { useQaStore } from '@/features/qa/stores/qa-store';
 import { myProductsQuery } from '@/lib/my-products';
 import { paths } from '@/lib/paths';
+import { useQaStore } from '@/lib/qa/qa-store';
 
 /** The Q&A state keeps no reason for a failed interlinked-book session (spec §4, QA-27). */
 const PRACTICE_FAILED =

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import { useQaStore } from '@/features/qa/stores/qa-store';
+import { useQaStore } from '@/lib/qa/qa-store';
 import { useQaRemovedStore } from '@/lib/qa-removed';
 import { QA_REMOVED_ALERT } from '@/lib/qa-removed-wording';
 import QaRemovedAlert from './qa-removed-alert';

@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { qaKeys } from '@/features/qa/api/qa-call';
-import { useQaStore } from '@/features/qa/stores/qa-store';
+import { qaKeys } from '@/lib/qa/qa-call';
+import { useQaStore } from '@/lib/qa/qa-store';
 import { qaRedirectContext, qaRemovedTarget, useQaRemovedStore } from '@/lib/qa-removed';
 import { QA_REMOVED_ALERT } from '@/lib/qa-removed-wording';
 import { queryClient } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { OpenCalculatorButton, useCalculatorIcon, useCalculatorStore } from '@/features/calculator';
-import { QaSessionPage } from '@/features/qa/components/qa-session-page';
+import { QaSessionPage } from '@/features/qa-sessions/components/qa-session-page';
 import { LabValuesPopupButton } from '@/features/references/components/lab-values-popup';
 
 /**

@@ -247,7 +247,7 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         handle: myProducts,
         lazy: async () => ({
-          Component: (await import('@/features/qa/components/qa-overview-page')).QaOverviewPage,
+          Component: (await import('@/features/qa-sessions/components/qa-overview-page')).QaOverviewPage,
         }),
       },
       {
@@ -256,7 +256,7 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         handle: myProducts,
         lazy: async () => ({
-          Component: (await import('@/features/qa/components/performance-page')).PerformancePage,
+          Component: (await import('@/features/qa-reports/components/performance-page')).PerformancePage,
         }),
       },
       {
@@ -272,7 +272,7 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         handle: myProducts,
         lazy: async () => ({
-          Component: (await import('@/features/qa/components/sa-overview-page')).SaOverviewPage,
+          Component: (await import('@/features/qa-self-assessment/components/sa-overview-page')).SaOverviewPage,
         }),
       },
       {
@@ -281,7 +281,7 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         handle: { isMyProductsRoute: true, layout: 'fullWidthNoMargin' } satisfies RouteHandle,
         lazy: async () => ({
-          Component: (await import('@/features/qa/components/sa-exam-page')).SaExamPage,
+          Component: (await import('@/features/qa-self-assessment/components/sa-exam-page')).SaExamPage,
         }),
       },
       {
@@ -289,7 +289,7 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         handle: myProducts,
         lazy: async () => ({
-          Component: (await import('@/features/qa/components/sa-results-page')).SaResultsPage,
+          Component: (await import('@/features/qa-self-assessment/components/sa-results-page')).SaResultsPage,
         }),
       },
       ...productRoutes(

@@ -1,8 +1,8 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
 import { type RefObject, useRef } from 'react';
 import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
-import { useStemHighlights } from '../hooks/use-stem-highlights';
-import { sharePercent } from '../utils/session-rules';
+import { sharePercent } from './choice-share';
+import { useStemHighlights } from './use-stem-highlights';
 
 const TEXT_SIZES = {
   small: 'text-[0.95rem] leading-7',

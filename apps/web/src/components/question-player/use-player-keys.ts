@@ -1,6 +1,6 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import { useEffect, useRef } from 'react';
-import { type PlayerAction, playerAction } from '../utils/player-keys';
+import { type PlayerAction, playerAction } from './player-keys';
 
 /**
  * Listens for the players' keyboard shortcuts (`playerAction`) on the window while `enabled`,

@@ -1,6 +1,6 @@
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { type RefObject, useEffect } from 'react';
-import { rangeAt } from '../utils/text-ranges';
+import { rangeAt } from './text-ranges';
 
 /** The name styled by `::highlight(qa-highlight)` in styles.css. */
 const HIGHLIGHT_NAME = 'qa-highlight';

@@ -1,10 +1,7 @@
 import type { ApplicationType, QaSession, UserProduct } from '@boardready/contracts';
 import { create } from 'zustand';
-import {
-  type BookTopicSessionRequest,
-  createBookTopicSession,
-} from '../api/create-book-topic-session';
-import { getSession } from '../api/get-session';
+import { type BookTopicSessionRequest, createBookTopicSession } from './create-book-topic-session';
+import { getSession } from './get-session';
 
 /** Spec §3 QA redirect context plus the session id of the player's route (QA-02). */
 export interface QaRouteParams {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { myProductsQuery } from '@/lib/my-products';
 import type { QaProductRoute } from '@/lib/paths';
-import { useQaStore } from '../stores/qa-store';
+import { useQaStore } from './qa-store';
 
 /**
  * The Q&A route parameters, kept in the Q&A state as routeParams (QA-02), and the user product

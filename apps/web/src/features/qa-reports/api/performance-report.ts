@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** The performance report of a Q&A product (decision 0903). */
 export function getPerformanceReport(userProductId: number) {

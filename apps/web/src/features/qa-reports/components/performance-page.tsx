@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { usePerformanceReport, useResetHistory } from '../api/performance-report';
-import { useQaRoute } from '../hooks/use-qa-route';
 import { TopicBars, TrendChart } from './performance-charts';
 
 /**

@@ -1,6 +1,6 @@
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /** Ends the running block (its answers become final); the last one scores the attempt. */
 export function endSaBlock(attemptId: number, blockNumber: number) {

@@ -1,7 +1,7 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /** Flags a question for review or strikes out choices, in the running block. */
 export function markSaItem(

@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** A question of the running block; once the attempt is completed, with its explanation. */
 export function getSaItem(attemptId: number, position: number) {

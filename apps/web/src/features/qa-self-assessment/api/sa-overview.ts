@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** A self-assessment product's forms with the learner's attempts (the sa-overview). */
 export function getSaOverview(userProductId: number) {

@@ -2,23 +2,23 @@ import type { ChoiceKey, QaSessionQuestion, SaAttempt } from '@boardready/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { QuestionView } from '@/components/question-player/question-view';
+import { usePlayerKeys } from '@/components/question-player/use-player-keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
+import { qaKeys } from '@/lib/qa/qa-call';
+import { formatClock, formatDuration } from '@/lib/qa/session-clock';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { answerSaItem } from '../api/answer-sa-item';
 import { endSaBlock } from '../api/end-sa-block';
 import { markSaItem } from '../api/mark-sa-item';
-import { qaKeys } from '../api/qa-call';
 import { useSaAttempt } from '../api/sa-attempt';
 import { useSaItem } from '../api/sa-item';
 import { startSaBlock } from '../api/start-sa-block';
-import { usePlayerKeys } from '../hooks/use-player-keys';
-import { useQaRoute } from '../hooks/use-qa-route';
-import { formatClock, formatDuration } from '../utils/session-clock';
-import { QuestionView } from './question-view';
 import { SaWithdrawnNotice, WITHDRAWN_LABEL } from './sa-withdrawn-notice';
 
 /** Seconds left in the running block, counted down from what the server said when it said it. */

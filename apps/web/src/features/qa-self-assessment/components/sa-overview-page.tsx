@@ -6,11 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
-import { qaKeys } from '../api/qa-call';
+import { qaKeys } from '@/lib/qa/qa-call';
+import { formatDuration } from '@/lib/qa/session-clock';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { useSaOverview } from '../api/sa-overview';
 import { startSaAttempt } from '../api/start-sa-attempt';
-import { useQaRoute } from '../hooks/use-qa-route';
-import { formatDuration } from '../utils/session-clock';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

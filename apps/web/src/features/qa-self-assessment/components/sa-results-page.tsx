@@ -1,16 +1,16 @@
 import type { SaResults } from '@boardready/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ExplanationPanel, QuestionView } from '@/components/question-player/question-view';
 import { Alert } from '@/components/ui/alert';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
+import { formatDuration } from '@/lib/qa/session-clock';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { useSaItem } from '../api/sa-item';
 import { useSaResults } from '../api/sa-results';
-import { useQaRoute } from '../hooks/use-qa-route';
 import { likelihoodPercent, ordinal, withdrawnSummary } from '../utils/sa-results';
-import { formatDuration } from '../utils/session-clock';
-import { ExplanationPanel, QuestionView } from './question-view';
 import { SaWithdrawnNotice } from './sa-withdrawn-notice';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {

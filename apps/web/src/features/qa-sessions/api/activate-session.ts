@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
+import { qaCall } from '@/lib/qa/qa-call';
 import { ACTIVATION_QUERY, activationRequest, type SessionToActivate } from '../utils/activation';
-import { qaCall } from './qa-call';
 
 /**
  * Spec §4 activating a session: an existing one (non-zero qaSessionId) by PUT (QA-28), otherwise

@@ -1,7 +1,7 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /** Saves an answer the moment it is given (tutor: once; test: changeable until the end). */
 export function answerQuestion(qaSessionId: number, position: number, choiceKey: ChoiceKey) {

@@ -2,7 +2,7 @@ import type { QuestionFilter } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** How many questions a filter would give: the create form's live count. */
 export function countQuestions(userProductId: number, filter: QuestionFilter) {

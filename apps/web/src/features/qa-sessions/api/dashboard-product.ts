@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /** A Q&A product's progress: questions answered and correct over all sessions. */
 export function getDashboardProduct(userProductId: number) {

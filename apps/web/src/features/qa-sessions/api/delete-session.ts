@@ -1,8 +1,8 @@
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 import { dashboardProductQueryOptions } from './dashboard-product';
-import { qaCall, qaKeys } from './qa-call';
 
 /** QA-36: DELETE /api/3.0/qa/sessions/{qaSessionId}. */
 export function deleteSession(qaSessionId: number) {

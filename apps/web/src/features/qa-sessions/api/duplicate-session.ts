@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** QA-39: the duplication options (decision 0802). */
 export interface DuplicationOptions {

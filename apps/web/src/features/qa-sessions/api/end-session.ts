@@ -1,6 +1,6 @@
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /** End a session: the score is final and test mode reveals its answers. */
 export function endSession(qaSessionId: number) {

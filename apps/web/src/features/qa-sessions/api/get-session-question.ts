@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** One question of a session with the learner's marks (and its explanation once due). */
 export function getSessionQuestion(qaSessionId: number, position: number) {

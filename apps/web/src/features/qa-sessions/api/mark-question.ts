@@ -2,7 +2,7 @@ import type { ChoiceKey } from '@boardready/contracts';
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 export interface QuestionMarks {
   bookmarked?: boolean;

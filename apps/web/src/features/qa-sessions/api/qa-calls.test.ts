@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, api3Gate } from '@/lib/api-client';
+import { getSession } from '@/lib/qa/get-session';
+import { qaCall } from '@/lib/qa/qa-call';
 import { useSnackbar } from '@/lib/snackbar';
 import { buildCreateRequest } from '../utils/create-request';
 import { activateSession } from './activate-session';
 import { createSession } from './create-session';
 import { deleteSession } from './delete-session';
 import { duplicateSession } from './duplicate-session';
-import { getSession } from './get-session';
-import { qaCall } from './qa-call';
 import { recordSecondsElapsed } from './record-seconds-elapsed';
 import { updateSession } from './update-session';
 

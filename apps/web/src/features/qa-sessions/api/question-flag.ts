@@ -1,7 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall, qaKeys } from './qa-call';
+import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** The learner's own flag on the question at this position ("wrong or outdated"), or null. */
 export function getQuestionFlag(qaSessionId: number, position: number) {

@@ -1,6 +1,6 @@
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
-import { qaCall } from './qa-call';
+import { qaCall } from '@/lib/qa/qa-call';
 
 /**
  * QA-37: GET /api/2.0/qa/session/{qaSessionId}/secondselapsed/{secondsElapsed}. `keepalive` lets

@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { useDashboardProduct } from '../api/dashboard-product';
 import { useQaSessions } from '../api/list-sessions';
 import { useTopicTree } from '../api/topic-tree';
-import { useQaRoute } from '../hooks/use-qa-route';
 import { CreateSessionForm } from './create-session-form';
 import { SessionList } from './session-list';
 

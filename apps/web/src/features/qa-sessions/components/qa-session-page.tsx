@@ -3,6 +3,9 @@ import { mergeHighlights, removeHighlight } from '@boardready/contracts/qa-highl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ExplanationPanel, QuestionView } from '@/components/question-player/question-view';
+import { isCovered, offsetsOf } from '@/components/question-player/text-ranges';
+import { usePlayerKeys } from '@/components/question-player/use-player-keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -10,18 +13,17 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { paths, type QaProductRoute } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
+import { useQaSession } from '@/lib/qa/get-session';
+import { qaKeys } from '@/lib/qa/qa-call';
+import { useQaStore } from '@/lib/qa/qa-store';
+import { clockSeconds, formatClock, formatDuration, isTimeUp } from '@/lib/qa/session-clock';
+import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { activateSession } from '../api/activate-session';
 import { endSession } from '../api/end-session';
-import { useQaSession } from '../api/get-session';
 import { sessionQuestionQueryOptions, useSessionQuestion } from '../api/get-session-question';
-import { qaKeys } from '../api/qa-call';
 import { updateSession } from '../api/update-session';
-import { usePlayerKeys } from '../hooks/use-player-keys';
-import { useQaRoute } from '../hooks/use-qa-route';
 import { useQuestionActions } from '../hooks/use-question-actions';
 import { useSessionClock } from '../hooks/use-session-clock';
-import { useQaStore } from '../stores/qa-store';
-import { clockSeconds, formatClock, formatDuration, isTimeUp } from '../utils/session-clock';
 import {
   canAnswer,
   isReviewFilter,
@@ -29,10 +31,8 @@ import {
   reviewPositions,
   startPosition,
 } from '../utils/session-rules';
-import { isCovered, offsetsOf } from '../utils/text-ranges';
 import { FlagQuestionDialog } from './flag-question-dialog';
 import { NotePanel } from './note-panel';
-import { ExplanationPanel, QuestionView } from './question-view';
 import { SessionNavigator } from './session-navigator';
 import { SessionSummary } from './session-summary';
 

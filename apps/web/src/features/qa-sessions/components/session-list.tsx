@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Icon } from '@/components/ui/icon';
-import { formatDuration } from '../utils/session-clock';
+import { formatDuration } from '@/lib/qa/session-clock';
 import { sessionScore } from '../utils/session-rules';
 import {
   DeleteSessionDialog,

@@ -1,6 +1,6 @@
 import type { QaSession } from '@boardready/contracts';
 import { Link } from 'react-router';
-import { formatDuration } from '../utils/session-clock';
+import { formatDuration } from '@/lib/qa/session-clock';
 import {
   itemStatus,
   type ReviewFilter,

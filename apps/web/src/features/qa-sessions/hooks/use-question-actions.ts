@@ -1,9 +1,9 @@
 import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { qaKeys } from '@/lib/qa/qa-call';
 import { answerQuestion } from '../api/answer-question';
 import { markQuestion, type QuestionMarks } from '../api/mark-question';
-import { qaKeys } from '../api/qa-call';
 import { itemFromQuestion, withAnswer, withItemMarks, withSelected } from '../utils/session-rules';
 
 /** Counts follow the items, so an answer's result updates the score without a refetch. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RECORD_ELAPSED_EVERY_SECONDS } from '@/lib/qa/session-clock';
 import { recordSecondsElapsed } from '../api/record-seconds-elapsed';
-import { RECORD_ELAPSED_EVERY_SECONDS } from '../utils/session-clock';
 
 /**
  * The session's clock: seconds elapsed, counted while the session runs and is not paused,

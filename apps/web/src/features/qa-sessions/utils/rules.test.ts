@@ -1,5 +1,6 @@
 import type { QaSession, QaSessionItem, TopicNode } from '@boardready/contracts';
 import { describe, expect, test } from 'vitest';
+import { sharePercent } from '@/components/question-player/choice-share';
 import { ACTIVATION_QUERY, activationRequest, hasSessionId } from './activation';
 import { createSessionResolver } from './create-form-resolver';
 import {
@@ -8,15 +9,12 @@ import {
   filterOf,
   suggestedMinutes,
 } from './create-request';
-import { playerAction } from './player-keys';
-import { clockSeconds, formatClock, formatDuration, isTimeUp } from './session-clock';
 import {
   canAnswer,
   itemFromQuestion,
   itemStatus,
   reviewPositions,
   sessionScore,
-  sharePercent,
   startPosition,
   withAnswer,
 } from './session-rules';
@@ -225,53 +223,6 @@ describe('the topic tree’s tri-state checkboxes', () => {
   test('leaves and the count of chosen questions', () => {
     expect(tree.flatMap(leafIds)).toEqual([11, 12, 2]);
     expect(selectedQuestionCount(tree, new Set([12, 2]))).toBe(7);
-  });
-});
-
-describe('the session clock', () => {
-  test('counts down when timed, up otherwise, and never below zero', () => {
-    expect(clockSeconds(600, 75)).toBe(525);
-    expect(clockSeconds(600, 900)).toBe(0);
-    expect(clockSeconds(null, 75)).toBe(75);
-    expect(isTimeUp(600, 600)).toBe(true);
-    expect(isTimeUp(600, 599)).toBe(false);
-    expect(isTimeUp(null, 10_000)).toBe(false);
-  });
-
-  test('reads as m:ss or h:mm:ss', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(75)).toBe('1:15');
-    expect(formatClock(3725)).toBe('1:02:05');
-    expect(formatDuration(45)).toBe('45 s');
-    expect(formatDuration(1800)).toBe('30 min');
-    expect(formatDuration(3900)).toBe('1 h 5 min');
-  });
-});
-
-describe('the player’s keyboard', () => {
-  const keys = ['A', 'B', 'C', 'D', 'E'] as const;
-  const act = (key: string, extra = {}) => playerAction({ key, targetTag: 'BODY', ...extra }, keys);
-
-  test('A, C–E and 1–5 pick; B bookmarks; Enter submits; arrows move', () => {
-    expect(act('a')).toEqual({ type: 'pick', key: 'A' });
-    expect(act('E')).toEqual({ type: 'pick', key: 'E' });
-    expect(act('2')).toEqual({ type: 'pick', key: 'B' });
-    expect(act('5')).toEqual({ type: 'pick', key: 'E' });
-    expect(act('b')).toEqual({ type: 'bookmark' });
-    expect(act('Enter')).toEqual({ type: 'submit' });
-    expect(act('ArrowLeft')).toEqual({ type: 'previous' });
-    expect(act('ArrowRight')).toEqual({ type: 'next' });
-  });
-
-  test('keys are ignored in fields, dialogs, with modifiers, or past the last choice', () => {
-    expect(act('a', { targetEditable: true })).toBeNull();
-    expect(act('a', { targetTag: 'TEXTAREA' })).toBeNull();
-    expect(act('1', { inDialog: true })).toBeNull();
-    expect(act('a', { ctrlKey: true })).toBeNull();
-    expect(act('Enter', { targetTag: 'BUTTON' })).toBeNull();
-    expect(act('x')).toBeNull();
-    expect(playerAction({ key: 'E' }, ['A', 'B', 'C', 'D'])).toBeNull();
-    expect(playerAction({ key: '5' }, ['A', 'B', 'C', 'D'])).toBeNull();
   });
 });
 

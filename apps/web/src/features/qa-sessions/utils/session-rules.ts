@@ -111,8 +111,3 @@ export function startPosition(
     Math.max(1, session.numberOfQuestions),
   );
 }
-
-/** Percent with no decimals for the tutor-mode shares. */
-export function sharePercent(share: number | undefined): number {
-  return Math.round(Math.max(0, Math.min(1, share ?? 0)) * 100);
-}

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { clockSeconds, formatClock, formatDuration, isTimeUp } from './session-clock';
+
+describe('the session clock', () => {
+  test('counts down when timed, up otherwise, and never below zero', () => {
+    expect(clockSeconds(600, 75)).toBe(525);
+    expect(clockSeconds(600, 900)).toBe(0);
+    expect(clockSeconds(null, 75)).toBe(75);
+    expect(isTimeUp(600, 600)).toBe(true);
+    expect(isTimeUp(600, 599)).toBe(false);
+    expect(isTimeUp(null, 10_000)).toBe(false);
+  });
+
+  test('reads as m:ss or h:mm:ss', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(75)).toBe('1:15');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(1800)).toBe('30 min');
+    expect(formatDuration(3900)).toBe('1 h 5 min');
+  });
+});
