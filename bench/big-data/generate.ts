@@ -12,11 +12,11 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedCatalogue, seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
 import { importBank } from '../../apps/server/src/modules/qa-import/import-bank';
 import { generateSyntheticBank } from '../../apps/server/src/modules/qbank-content/synthetic';
 import { FIRST_TERMS_VERSION } from '../../apps/server/src/modules/terms-of-use/repository';
+import { seedCatalogue, seedDatabase } from '../../apps/server/src/seed/seed';
 import { fillAnswerHistory } from '../../apps/server/src/test/answer-history';
 
 /** Rows at scale 1 (issue 4). */

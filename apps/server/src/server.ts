@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed/seed';
+import { seedDatabase } from './seed/seed';
 
 async function main() {
   // A .env file in the working directory is read if there is one (the environment wins).

@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { hashToken } from '../modules/auth/tokens';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test/test-app';
 
 /**

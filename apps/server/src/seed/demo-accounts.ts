@@ -1,4 +1,4 @@
-import type { specialtyCodes } from '../schema';
+import type { specialtyCodes } from '../db/schema';
 
 type Specialty = (typeof specialtyCodes)[number];
 

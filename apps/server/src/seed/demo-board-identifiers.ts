@@ -1,6 +1,6 @@
 import type { BoardIdentifiers } from '@boardready/contracts';
-import type { Database } from '../client';
-import { boardIdentifiers } from '../schema';
+import type { Database } from '../db/client';
+import { boardIdentifiers } from '../db/schema';
 
 /** Made-up board IDs for the demo learners' CME/MOC reporting (My Account shows them). */
 export const DEMO_BOARD_IDENTIFIERS: Record<string, BoardIdentifiers> = {

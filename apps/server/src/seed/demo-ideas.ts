@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { ideas, ideaVotes } from '../schema';
+import type { Database } from '../db/client';
+import { ideas, ideaVotes } from '../db/schema';
 
 const DAY = 86_400_000;
 

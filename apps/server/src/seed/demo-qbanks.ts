@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { importBank } from '../../modules/qa-import/import-bank';
-import { importSaForms } from '../../modules/qa-import/import-sa-forms';
-import type { Bank } from '../../modules/qbank-content/bank';
-import { findQbanksDir, loadAllBanks } from '../../modules/qbank-content/load-bank';
-import { loadSaForms, type SaFormSource } from '../../modules/qbank-content/sa-forms';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { importBank } from '../modules/qa-import/import-bank';
+import { importSaForms } from '../modules/qa-import/import-sa-forms';
+import type { Bank } from '../modules/qbank-content/bank';
+import { findQbanksDir, loadAllBanks } from '../modules/qbank-content/load-bank';
+import { loadSaForms, type SaFormSource } from '../modules/qbank-content/sa-forms';
 
 /** Loaded once per process: every test app seeds the same files. */
 let demoBanks: Promise<{ bank: Bank; forms: SaFormSource[] }[]> | undefined;

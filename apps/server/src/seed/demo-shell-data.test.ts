@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { openDatabase } from '../client';
-import { favoriteAdminLinks, studyUnits } from '../schema';
+import { openDatabase } from '../db/client';
+import { favoriteAdminLinks, studyUnits } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDatabase } from './seed';
 
 describe('demo shell data seed', () => {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { favoriteAdminLinks, products, studyUnits, userProducts } from '../schema';
+import type { Database } from '../db/client';
+import { favoriteAdminLinks, products, studyUnits, userProducts } from '../db/schema';
 
 const HOUR = 3_600_000;
 

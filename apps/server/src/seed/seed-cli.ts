@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedDatabase } from './seed';
 
 /** npm run db:seed: migrates, then seeds (demo data only outside production). */

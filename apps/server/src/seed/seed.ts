@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import productTypesData from '../../../../../content/catalog/product-types.json';
-import productsData from '../../../../../content/catalog/products.json';
-import { hashPassword } from '../../modules/auth/passwords';
-import { termsRepository } from '../../modules/terms-of-use/repository';
-import type { Database } from '../client';
+import productTypesData from '../../../../content/catalog/product-types.json';
+import productsData from '../../../../content/catalog/products.json';
+import type { Database } from '../db/client';
 import {
   accountSpecialties,
   accounts,
@@ -12,7 +10,9 @@ import {
   products,
   productTypes,
   userProducts,
-} from '../schema';
+} from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { termsRepository } from '../modules/terms-of-use/repository';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
 import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
 import { seedDemoIdeas } from './demo-ideas';

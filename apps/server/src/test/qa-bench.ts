@@ -15,9 +15,9 @@ import {
   qaTopics,
   userProducts,
 } from '../db/schema';
-import { seedDatabase } from '../db/seed/seed';
 import { importBank } from '../modules/qa-import/import-bank';
 import { generateSyntheticBank } from '../modules/qbank-content/synthetic';
+import { seedDatabase } from '../seed/seed';
 import { quietApp, throwawayPostgres } from './databases';
 import { cookieHeader, JSON_HEADERS } from './test-app';
 

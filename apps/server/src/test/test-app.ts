@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { seedDatabase } from '../db/seed/seed';
 import type { AuthPolicies } from '../modules/auth/service';
 import type { Mail } from '../modules/mail/outbox';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { seedDatabase } from '../seed/seed';
 import { throwawayPostgres } from './databases';
 
 export interface TestApp {

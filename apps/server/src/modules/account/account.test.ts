@@ -10,7 +10,7 @@ import {
   passwordResetTokens,
   sessions,
 } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { countRows } from '../../test/db-helpers';
 import {
   as,

@@ -2,7 +2,7 @@ import { authEndpoints, RESET_REQUEST_MESSAGE } from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { accounts, auditLog, authThrottle, passwordResetTokens } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { countRows } from '../../test/db-helpers';
 import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
 

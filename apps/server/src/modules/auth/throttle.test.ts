@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { accounts, knownDevices, passwordResetTokens } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { createTestApp, JSON_HEADERS, type TestApp } from '../../test/test-app';
 import { DEFAULT_AUTH_POLICIES } from './service';
 import { delayFor, type ThrottlePolicy } from './throttle';

@@ -2,7 +2,7 @@ import type { Idea } from '@boardready/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, ideas, ideaVotes } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
 import { IDEAS_PER_DAY } from './service';
 

@@ -18,7 +18,7 @@ import {
   qaQuestionTopics,
   qaTopics,
 } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Bank, type BankQuestion, contentHash } from '../qbank-content/bank';
 import { generateSyntheticBank } from '../qbank-content/synthetic';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { qaEndpoints } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { quietApp, throwawayPostgres } from '../../test/databases';
 import type { TestApp } from '../../test/test-app';
 import { bankIds, qaClient } from './qa-test-client';
