@@ -14,8 +14,11 @@ import { requestForLog } from './logging';
 import { accountRoutes } from './modules/account/routes';
 import { assumeRoutes } from './modules/assume/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { staffRights } from './modules/auth/account-dto';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service';
+import { sessionRepository } from './modules/auth/session-repository';
+import { hashToken } from './modules/auth/tokens';
 import { bookRoutes } from './modules/books/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
@@ -112,7 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : [],
   });
   await app.register(sessionPlugin, {
-    db: database.db,
+    sessions: sessionRepository(database.db),
+    hashToken,
+    staffRightsOf: staffRights,
     isProduction: config.isProduction,
     idleMinutes: config.sessionIdleMinutes,
   });

@@ -3,9 +3,8 @@ import { errorEnvelope, getWrites } from '@boardready/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { staffRights } from '../modules/auth/account-dto';
 import { forbidden, tooManyRequests, unauthorized } from './app-error';
-import type { AuthContext } from './session';
+import type { AuthContext, StaffRightsOf } from './session';
 
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -37,7 +36,12 @@ function needsApi3(path: string): boolean {
   return path.startsWith('/api/3.0/') && !path.startsWith('/api/3.0/auth/');
 }
 
-export function checkAccess(access: Access, path: string, auth: AuthContext | null): void {
+export function checkAccess(
+  access: Access,
+  path: string,
+  auth: AuthContext | null,
+  staffRightsOf: StaffRightsOf,
+): void {
   if (access === 'public') return;
   if (!auth) throw unauthorized();
   if (access === 'session') return;
@@ -55,7 +59,7 @@ export function checkAccess(access: Access, path: string, auth: AuthContext | nu
   // Assume start and stop alone ask the staff member signed in (decision 0601).
   if (typeof access === 'object') {
     const holder = access.ofSignedInAccount ? auth.account : auth.actingAccount;
-    if (!staffRights(holder)[access.staff]) {
+    if (!staffRightsOf(holder)[access.staff]) {
       throw forbidden('This needs a staff right you do not have.');
     }
   }
@@ -108,7 +112,8 @@ export function registerEndpoint<E extends Endpoint>(
       response: { [status]: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     // Access is checked before validation so that anonymous callers learn nothing about inputs.
-    onRequest: async (request) => checkAccess(endpoint.access, endpoint.path, request.auth),
+    onRequest: async (request) =>
+      checkAccess(endpoint.access, endpoint.path, request.auth, app.staffRightsOf),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as never,

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cachedRead, forgetCachedRead, tableNames } from '../../db/memory-cache';
 import { accounts, sessions, termsVersions } from '../../db/schema';
+import type { AccountRow, SessionRecord } from '../../plugins/session';
 import { termsVersionInForce } from '../terms-of-use/repository';
 
 // The session lookup reads the terms version in force in a subquery: its table is named too.
@@ -9,19 +10,7 @@ const SESSION_TABLES = tableNames(sessions, accounts, termsVersions);
 const ACCOUNT_TABLES = tableNames(accounts);
 const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
 
-export type AccountRow = typeof accounts.$inferSelect;
-
-export interface SessionRecord {
-  id: number;
-  accountId: number;
-  account: AccountRow;
-  assumedAccount: AccountRow | null;
-  api3AuthenticatedAt: Date | null;
-  /** the terms version in force (read with the session: staff may publish one at any time) */
-  termsVersion: number;
-  lastSeenAt: Date;
-  expiresAt: Date;
-}
+export type { AccountRow, SessionRecord } from '../../plugins/session';
 
 /**
  * The lookups every signed-in request runs, prepared: their SQL is built once (and on PostgreSQL

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema';
 import { checkAccess } from '../../plugins/endpoints';
 import type { AuthContext } from '../../plugins/session';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { staffRights } from './account-dto';
 
 describe("staff rights: the product's super user (spec §6)", () => {
   let t: TestApp;
@@ -43,8 +44,10 @@ describe("staff rights: the product's super user (spec §6)", () => {
       canAssumeUsers: false,
     });
     const auth = await authOf('editor@demo.test');
-    expect(() => checkAccess({ staff: 'previewQna' }, '/api/2.0/x', auth)).not.toThrow();
-    expect(() => checkAccess({ staff: 'admin' }, '/api/2.0/x', auth)).toThrow(
+    expect(() =>
+      checkAccess({ staff: 'previewQna' }, '/api/2.0/x', auth, staffRights),
+    ).not.toThrow();
+    expect(() => checkAccess({ staff: 'admin' }, '/api/2.0/x', auth, staffRights)).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
   });
@@ -53,7 +56,7 @@ describe("staff rights: the product's super user (spec §6)", () => {
     const { account } = await sessionOf('learner@demo.test');
     expect(account?.canPreviewQna).toBe(false);
     const auth = await authOf('learner@demo.test');
-    expect(() => checkAccess({ staff: 'previewQna' }, '/api/2.0/x', auth)).toThrow(
+    expect(() => checkAccess({ staff: 'previewQna' }, '/api/2.0/x', auth, staffRights)).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
   });
