@@ -5,7 +5,8 @@ import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { delayFor, type ThrottlePolicy, throttle } from '../auth/throttle';
+import { delayFor, type ThrottlePolicy } from '../auth/throttle';
+import { throttleRepository } from '../auth/throttle-repository';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Mailer } from '../mail/outbox';
 import { accountSettingsRepository } from './repository';
@@ -51,7 +52,7 @@ function refuseWhileAssuming(auth: AuthContext, what: string) {
 
 export function accountService(db: Database, options: AccountServiceOptions) {
   const repo = accountSettingsRepository(db);
-  const counters = throttle(db);
+  const counters = throttleRepository(db);
   const passwordPolicy = options.passwordCheck ?? PASSWORD_CHECK_POLICY;
 
   async function profile(auth: AuthContext): Promise<AccountProfile> {

@@ -7,8 +7,27 @@ import { accounts, auditLog } from '../../db/schema';
 const actor = alias(accounts, 'actor');
 const subject = alias(accounts, 'subject');
 
+/** What a service records: one security-relevant event (audit.ts). */
+export interface NewAuditEntry {
+  action: string;
+  actorAccountId?: number | null;
+  subjectAccountId?: number | null;
+  requestId?: string;
+  details?: Record<string, unknown>;
+}
+
 export function auditRepository(db: Database) {
   return {
+    async record(entry: NewAuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        action: entry.action,
+        actorAccountId: entry.actorAccountId ?? null,
+        subjectAccountId: entry.subjectAccountId ?? null,
+        requestId: entry.requestId,
+        details: entry.details ?? {},
+      });
+    },
+
     /** Newest first, with the e-mail of both accounts (the staff member and the user assumed). */
     async list(filter: {
       accountId?: number | undefined;

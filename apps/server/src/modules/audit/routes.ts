@@ -2,7 +2,7 @@ import { auditEndpoints } from '@boardready/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
-import { auditRepository } from './repository';
+import { auditRepository } from './audit-repository';
 
 /** Staff read the audit log: who signed in, who assumed whom and when it stopped, terms answers. */
 export async function auditRoutes(app: FastifyInstance, opts: { db: Database }) {

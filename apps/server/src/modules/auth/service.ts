@@ -7,7 +7,8 @@ import { accountRepository } from './account-repository';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { sessionRepository } from './session-repository';
-import { type Attempt, delayFor, type ThrottlePolicy, throttle } from './throttle';
+import { type Attempt, delayFor, type ThrottlePolicy } from './throttle';
+import { throttleRepository } from './throttle-repository';
 import {
   knownDeviceRepository,
   pendingRegistrationRepository,
@@ -98,7 +99,7 @@ interface Counted {
 export function authService(db: Database, policies: AuthPolicies, mail: Mailer, links: MailLinks) {
   const accountsRepo = accountRepository(db);
   const sessions = sessionRepository(db);
-  const counters = throttle(db);
+  const counters = throttleRepository(db);
   const terms = termsRepository(db);
   const resetTokens = resetTokenRepository(db);
   const pending = pendingRegistrationRepository(db);

@@ -1,26 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authThrottle } from '../../db/schema';
-
-export interface ThrottlePolicy {
-  /** attempts counted within this window */
-  windowMs: number;
-  /** failed attempts after which the key is locked */
-  maxFailures: number;
-  lockMs: number;
-  /** failures before answers start to slow down */
-  slowAfter: number;
-  /** extra delay per failure beyond slowAfter, capped at maxDelayMs */
-  delayStepMs: number;
-  maxDelayMs: number;
-}
-
-export interface Attempt {
-  /** > 0: the key is locked, and this attempt must not be judged */
-  lockedForMs: number;
-  /** this attempt's number in the window (1 = the first) */
-  number: number;
-}
+import type { Attempt, ThrottlePolicy } from './throttle';
 
 /**
  * Attempt counters kept in the database, so every server behind a load balancer sees the same
@@ -30,7 +11,7 @@ export interface Attempt {
  * numbers one after another, and those past the limit are refused before any password is checked.
  * A successful attempt is then cleared or released.
  */
-export function throttle(db: Database) {
+export function throttleRepository(db: Database) {
   const t = authThrottle;
   return {
     async attempt(key: string, now: Date, policy: ThrottlePolicy): Promise<Attempt> {
@@ -83,9 +64,4 @@ export function throttle(db: Database) {
       await db.delete(t).where(eq(t.key, key));
     },
   };
-}
-
-export function delayFor(failures: number, policy: ThrottlePolicy): number {
-  if (failures <= policy.slowAfter) return 0;
-  return Math.min(policy.maxDelayMs, (failures - policy.slowAfter) * policy.delayStepMs);
 }
