@@ -5,8 +5,8 @@ import type {
   SaForm,
   SaResults,
 } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import { productRepository } from '../products/repository';
 import { assertUsable } from '../products/service';
 import { toSessionQuestion } from '../qa/dto';
@@ -26,16 +26,12 @@ import { blockClocks, passLikelihood, percentileRank, scorePercent } from './sco
  * at once; the next write records it (a GET writes nothing).
  */
 
-const attemptNotFound = () => notFound('There is no such attempt.', 'attempt_not_found');
+const attemptNotFound = () => errors.attemptNotFound();
 
 /** Questions a completed attempt was scored on: the form's less those withdrawn (0905). */
 const scoredCountOf = (a: AttemptRow) => a.questionCount - a.withdrawnPositions.length;
 
-const questionWithdrawn = () =>
-  conflict(
-    'question_withdrawn',
-    'This question was removed after review (it was found wrong or out of date); it is not scored.',
-  );
+const questionWithdrawn = () => errors.questionWithdrawn();
 
 const summaryOf = (a: AttemptRow) => {
   const scored = a.status === 'completed' && a.correctCount !== null;
@@ -68,7 +64,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
 
   async function productFor(accountId: number, userProductId: number, now: Date) {
     const product = await productRepo.ownedProduct(accountId, userProductId);
-    if (!product) throw notFound('There is no such product.', 'product_not_found');
+    if (!product) throw errors.productNotFound();
     assertUsable(product, now);
     return product;
   }
@@ -162,9 +158,8 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
 
   function positionCheck(form: FormRow, position: number) {
     if (position > form.questionCount) {
-      throw notFound(
+      throw errors.questionNotInForm(
         `This form has no question ${position}; it has ${form.questionCount}.`,
-        'question_not_in_form',
       );
     }
   }
@@ -173,14 +168,13 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
   async function openItem(attempt: AttemptRow, form: FormRow, position: number, now: Date) {
     positionCheck(form, position);
     if (attempt.status === 'completed') {
-      throw conflict('attempt_completed', 'This attempt is completed; its answers are final.');
+      throw errors.attemptCompleted();
     }
     const items = await repo.formItems(form.id);
     const item = items[position - 1]!;
     const clock = blockClocks(attempt, form.blocks, now)[item.blockNumber - 1]!;
     if (item.blockNumber !== attempt.currentBlock || clock.state !== 'running') {
-      throw conflict(
-        'block_not_open',
+      throw errors.blockNotOpen(
         clock.state === 'notStarted' || item.blockNumber > attempt.currentBlock
           ? `Question ${position} is in block ${item.blockNumber}, which has not started.`
           : `Block ${item.blockNumber} has ended; its answers are final.`,
@@ -250,14 +244,10 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const form = await repo.form(formId);
       // The learner's own product of the form: without one, the form is as good as absent.
       const product = form && (await repo.productOf(accountId, form.productId));
-      if (!form || !product) throw notFound('There is no such form.', 'form_not_found');
+      if (!form || !product) throw errors.formNotFound();
       assertUsable(product, now);
       const userProductId = product.userProductId;
-      const refuse = () =>
-        conflict(
-          'attempt_open',
-          'You have an attempt in progress. Finish it before starting another.',
-        );
+      const refuse = () => errors.attemptOpen();
       if (await repo.openAttempt(userProductId)) throw refuse();
       try {
         const attempt = await repo.insertAttempt({
@@ -289,13 +279,12 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const attempt = await settle(found.attempt, found.form, now);
       const clocks = blockClocks(attempt, found.form.blocks, now);
       if (blockNumber > clocks.length) {
-        throw notFound(`This form has no block ${blockNumber}.`, 'block_not_found');
+        throw errors.blockNotFound(`This form has no block ${blockNumber}.`);
       }
       const state = attempt.status === 'completed' ? 'ended' : clocks[blockNumber - 1]!.state;
       if (state === 'running') return attemptObject(attempt, found.form, now);
       if (state === 'ended' || blockNumber !== attempt.currentBlock) {
-        throw conflict(
-          'block_not_next',
+        throw errors.blockNotNext(
           state === 'ended'
             ? `Block ${blockNumber} has ended.`
             : `Block ${attempt.currentBlock} comes first.`,
@@ -309,7 +298,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const now = clock();
       const { attempt, form } = await attemptFor(accountId, attemptId, now);
       if (blockNumber > form.blocks.length) {
-        throw notFound(`This form has no block ${blockNumber}.`, 'block_not_found');
+        throw errors.blockNotFound(`This form has no block ${blockNumber}.`);
       }
       const clocks = blockClocks(attempt, form.blocks, now);
       const state = attempt.status === 'completed' ? 'ended' : clocks[blockNumber - 1]!.state;
@@ -318,7 +307,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
         return attemptObject(attempt, form, now);
       }
       if (state === 'notStarted') {
-        throw conflict('block_not_started', `Block ${blockNumber} has not started.`);
+        throw errors.blockNotStarted(`Block ${blockNumber} has not started.`);
       }
       await finishBlock(attempt, form, blockNumber, now);
       return attemptObject(await repo.attempt(attempt.id), form, now);
@@ -344,8 +333,8 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const item = await openItem(attempt, found.form, position, now);
       const { question } = await repo.question(item.questionId);
       if (key !== null && !question.choices.some((c) => c.key === key)) {
-        throw badRequest('invalid_choice', `This question has no choice ${key}.`, {
-          choiceKey: `Choose one of ${question.choices.map((c) => c.key).join(', ')}.`,
+        throw errors.invalidChoice(`This question has no choice ${key}.`, {
+          fields: { choiceKey: `Choose one of ${question.choices.map((c) => c.key).join(', ')}.` },
         });
       }
       const answer = await repo.updateAnswer(attempt.id, position, {
@@ -362,7 +351,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
     ) {
       if (body.flagged === undefined && body.struckKeys === undefined) {
-        throw badRequest('nothing_to_change', 'Give flagged or struckKeys.');
+        throw errors.nothingToChange('Give flagged or struckKeys.');
       }
       const now = clock();
       const found = await attemptFor(accountId, attemptId, now);
@@ -379,7 +368,7 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
       const now = clock();
       const { attempt, form } = await attemptFor(accountId, attemptId, now);
       if (attempt.status !== 'completed' || attempt.correctCount === null) {
-        throw conflict('attempt_not_completed', 'The results come when the last block ends.');
+        throw errors.attemptNotCompleted();
       }
       const [key, answers, others] = await Promise.all([
         repo.formKey(form.id),

@@ -1,7 +1,7 @@
 import { qaEndpoints } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../plugins/app-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { qaService } from './service';
 
@@ -30,11 +30,9 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
   // QA-34: the learner goes straight into the session made from the create form.
   registerEndpoint(app, qaEndpoints.createSession, async ({ auth, params, body }) => {
     if (body.userProductId !== undefined && body.userProductId !== params.userProductId) {
-      throw badRequest(
-        'user_product_mismatch',
-        'The userProductId of the body differs from the one in the path.',
-        { userProductId: 'Must equal the path userProductId.' },
-      );
+      throw errors.userProductMismatch(undefined, {
+        fields: { userProductId: 'Must equal the path userProductId.' },
+      });
     }
     return service.create(me(auth), params.userProductId, body, { activate: true });
   });

@@ -1,7 +1,6 @@
 import {
   type ChoiceKey,
   MAX_SESSION_QUESTIONS,
-  QA_REMOVED_CODE,
   type QaSession,
   type QaSessionQuestion,
   type QuestionFilter,
@@ -9,10 +8,10 @@ import {
   type TopicNode,
   type ViewMode,
 } from '@boardready/contracts';
+import { AppError, ErrorCode, errors } from '@boardready/contracts/errors';
 import { mergeHighlights } from '@boardready/contracts/qa-highlight-rules';
 import type { Database } from '../../db/client';
 import type { QaStoredFilters } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import { assertUsable, availabilityOf } from '../products/service';
 import { revealsAnswer, revealsCorrectness, toSession, toSessionQuestion, toSummary } from './dto';
@@ -25,19 +24,10 @@ import {
   type SessionRow,
 } from './repository';
 
-export const NO_MATCHING_QUESTIONS = 'No questions match these filters.';
-
-const sessionNotFound = () => notFound('There is no such session.', 'session_not_found');
-const sessionEnded = () =>
-  conflict('session_ended', 'This session has ended; its answers are final.');
-
-/** 403 for a product the learner owns but cannot use now (expired or not started). */
+const sessionNotFound = () => errors.sessionNotFound();
+const sessionEnded = () => errors.sessionEnded();
 /** Spec §7/§8: the watched calls' 422 once the retired questions are out (decision 0902). */
-const questionsRemoved = () =>
-  unprocessable(
-    QA_REMOVED_CODE,
-    'Some questions of this session have been removed from the question bank. The session has been updated: open it again.',
-  );
+const questionsRemoved = () => errors.qaQuestionsRemoved();
 
 const listOf = (ids: number[]) => ids.join(', ');
 
@@ -61,10 +51,10 @@ export async function qaProductFor(
   watched = false,
 ) {
   const product = await repo.productAccess(accountId, userProductId);
-  if (!product) throw notFound('There is no such product.', 'product_not_found');
+  if (!product) throw errors.productNotFound();
   assertUsable(product, now);
   if (product.bankId === null) {
-    throw notFound('This product has no question bank.', 'no_question_bank');
+    throw errors.noQuestionBank();
   }
   if (watched) {
     const stale = await repo.sessionsHoldingRetired(accountId, userProductId);
@@ -118,10 +108,9 @@ export function qaService(db: Database) {
       const known = new Set(topics.map((t) => t.id));
       const unknown = topicIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {
-        throw badRequest(
-          'unknown_topics',
+        throw errors.unknownTopics(
           `These topics are not in this question bank: ${listOf(unknown)}.`,
-          { topicIds: `Unknown topic ids: ${listOf(unknown)}.` },
+          { fields: { topicIds: `Unknown topic ids: ${listOf(unknown)}.` } },
         );
       }
       // A top-level topic stands for its children: questions are tagged with leaf topics.
@@ -134,10 +123,13 @@ export function qaService(db: Database) {
       const known = new Set((await repo.objectives(product.bankId)).map((o) => o.id));
       const unknown = objectiveIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {
-        throw badRequest(
-          'unknown_objectives',
+        throw errors.unknownObjectives(
           `These MOC learning objectives are not in this question bank: ${listOf(unknown)}.`,
-          { mocaLearningObjectives: `Unknown learning objective ids: ${listOf(unknown)}.` },
+          {
+            fields: {
+              mocaLearningObjectives: `Unknown learning objective ids: ${listOf(unknown)}.`,
+            },
+          },
         );
       }
     }
@@ -168,9 +160,8 @@ export function qaService(db: Database) {
   async function itemFor(session: SessionRow, position: number) {
     const row = await repo.item(session.id, position);
     if (!row) {
-      throw notFound(
+      throw errors.questionNotInSession(
         `This session has no question ${position}; it has ${session.questionCount}.`,
-        'question_not_in_session',
       );
     }
     return row;
@@ -196,7 +187,7 @@ export function qaService(db: Database) {
     const product = await productFor(accountId, userProductId, now);
     const { pool, stored } = await poolFor(product, input);
     const questions = await repo.samplePool(pool, input.numberOfQuestions);
-    if (questions.length === 0) throw badRequest('no_matching_questions', NO_MATCHING_QUESTIONS);
+    if (questions.length === 0) throw errors.noMatchingQuestions();
     const created = await repo.createSession(
       {
         accountId,
@@ -281,8 +272,10 @@ export function qaService(db: Database) {
     ) {
       const session = await sessionFor(accountId, body.qaSessionId, now);
       if (body.currentPosition !== undefined && body.currentPosition > session.questionCount) {
-        throw badRequest(
-          'question_not_in_session',
+        // The same code as a missing question, but here it is the body that is wrong: a 400.
+        throw new AppError(
+          400,
+          ErrorCode.questionNotInSession,
           `This session has ${session.questionCount} questions.`,
           { currentPosition: `At most ${session.questionCount}.` },
         );
@@ -338,17 +331,11 @@ export function qaService(db: Database) {
       let items = await repo.items(session.id);
       if (options.questions === 'incorrect') {
         if (!revealsCorrectness(session)) {
-          throw conflict(
-            'session_not_ended',
-            'End this test-mode session before repeating the questions answered wrong.',
-          );
+          throw errors.sessionNotEnded();
         }
         items = items.filter((item) => item.isCorrect === false);
         if (items.length === 0) {
-          throw badRequest(
-            'no_incorrect_questions',
-            'No question of this session was answered wrong.',
-          );
+          throw errors.noIncorrectQuestions();
         }
       }
       const versions = await repo.publishedVersions(items.map((item) => item.questionId));
@@ -356,8 +343,7 @@ export function qaService(db: Database) {
         .filter((item) => versions.has(item.questionId))
         .map((item) => ({ id: item.questionId, version: versions.get(item.questionId)! }));
       if (questions.length === 0) {
-        throw badRequest(
-          'no_matching_questions',
+        throw errors.noMatchingQuestions(
           'The questions of this session have all been removed from the question bank.',
         );
       }
@@ -394,10 +380,7 @@ export function qaService(db: Database) {
       const topics = await repo.topics(product.bankId);
       const topic = topics.find((t) => t.id === topicId);
       if (!topic) {
-        throw notFound(
-          'This topic is not in the question bank of this product.',
-          'topic_not_found',
-        );
+        throw errors.topicNotFound();
       }
       const { pool, stored } = await poolFor(
         product,
@@ -405,7 +388,7 @@ export function qaService(db: Database) {
       );
       const questions = await repo.samplePool(pool, MAX_SESSION_QUESTIONS);
       if (questions.length === 0) {
-        throw badRequest('no_matching_questions', `The topic ${topic.name} has no questions yet.`);
+        throw errors.noMatchingQuestions(`The topic ${topic.name} has no questions yet.`);
       }
       const created = await repo.createSession(
         {
@@ -445,10 +428,9 @@ export function qaService(db: Database) {
       const row = await itemFor(session, position);
       const { question } = row;
       if (!question.choices.some((c) => c.key === key)) {
-        throw badRequest(
-          'invalid_choice',
+        throw errors.invalidChoice(
           `Choice ${key} is not one of this question's choices (${question.choices.map((c) => c.key).join(', ')}).`,
-          { choiceKey: 'Not a choice of this question.' },
+          { fields: { choiceKey: 'Not a choice of this question.' } },
         );
       }
       const { outcome, item } = await repo.answer({
@@ -463,16 +445,10 @@ export function qaService(db: Database) {
       });
       if (outcome === 'ended') throw sessionEnded();
       if (outcome === 'contended') {
-        throw conflict(
-          'answer_conflict',
-          'This question was answered from elsewhere at the same moment. Please try again.',
-        );
+        throw errors.answerConflict();
       }
       if (outcome === 'locked') {
-        throw conflict(
-          'already_answered',
-          'This question is already answered; in tutor mode an answer cannot be changed.',
-        );
+        throw errors.alreadyAnswered();
       }
       return sessionQuestion(session, position, { ...row, item });
     },
@@ -492,17 +468,16 @@ export function qaService(db: Database) {
         changes.highlights === undefined &&
         changes.note === undefined
       ) {
-        throw badRequest('nothing_to_change', 'Send bookmarked, struckKeys, highlights or note.');
+        throw errors.nothingToChange('Send bookmarked, struckKeys, highlights or note.');
       }
       let struckKeys: ChoiceKey[] | undefined;
       if (changes.struckKeys) {
         const keys = new Set(question.choices.map((c) => c.key));
         const foreign = changes.struckKeys.filter((k) => !keys.has(k));
         if (foreign.length > 0) {
-          throw badRequest(
-            'invalid_choice',
+          throw errors.invalidChoice(
             `Choice ${foreign.join(', ')} is not one of this question's choices.`,
-            { struckKeys: 'Not a choice of this question.' },
+            { fields: { struckKeys: 'Not a choice of this question.' } },
           );
         }
         struckKeys = [...new Set(changes.struckKeys)].sort();
@@ -525,7 +500,7 @@ export function qaService(db: Database) {
     /** The account's active session (own account only); none when its product is unusable. */
     async userCheck(actingAccountId: number, accountId: number, now = new Date()) {
       if (accountId !== actingAccountId) {
-        throw forbidden('You can only check your own account.', 'not_your_account');
+        throw errors.notYourAccount();
       }
       const active = await repo.activeSession(accountId);
       if (!active || availabilityOf(active, now) !== 'usable') return { activeSession: null };
@@ -578,7 +553,7 @@ export function qaService(db: Database) {
       now = new Date(),
     ) {
       const result = await repo.retireQuestion(where, now);
-      if (!result) throw notFound('There is no such question.', 'question_not_found');
+      if (!result) throw errors.questionNotFound();
       if (result.changed) {
         await audit(db, {
           action: 'qa.question.retire',
