@@ -6,6 +6,7 @@ import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { ServerForm } from './server-form';
 
 interface Values {
   firstName: string;
@@ -63,5 +64,23 @@ describe('the form field blocks', () => {
       `${NEW_PASSWORD_HINT} Too short.`,
     );
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('the server form', () => {
+  test("is named, leaves checks to the schema and shows the server's sentence after its intro", () => {
+    render(
+      <ServerForm
+        form={{ onSubmit: () => {}, formError: 'We could not reach the server.' }}
+        label="Sign in"
+        intro={<p>Enter your address.</p>}
+      >
+        <button type="submit">Go</button>
+      </ServerForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(form).toHaveAttribute('novalidate');
+    expect(form.firstElementChild).toHaveTextContent('Enter your address.');
+    expect(form.children[1]).toHaveTextContent('We could not reach the server.');
   });
 });

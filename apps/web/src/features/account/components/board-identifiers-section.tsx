@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { bindField, type FormBinding, FormTextField } from '@/components/ui/form-field';
 import { Section } from '@/components/ui/section';
 import { SelectField } from '@/components/ui/select-field';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useSetBoardIdentifiers } from '../api/set-board-identifiers';
 import {
@@ -32,7 +33,7 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
       form.reset(toBoardFormValues(saved.boardIdentifiers));
     },
   });
-  const { formState, onSubmit, formError, watch } = form;
+  const { formState, watch } = form;
 
   return (
     <Section
@@ -49,13 +50,7 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
         </>
       }
     >
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-label="Board identifiers"
-      >
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <ServerForm form={form} label="Board identifiers">
         {save.isSuccess && !formState.isDirty && (
           <Alert tone="success">Your board identifiers have been saved.</Alert>
         )}
@@ -80,7 +75,7 @@ export function BoardIdentifiersSection({ profile }: { profile: AccountProfile }
         <Button type="submit" busy={save.isPending} className="self-start">
           Save Board Identifiers
         </Button>
-      </form>
+      </ServerForm>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { Section } from '@/components/ui/section';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useChangeEmail } from '../api/change-email';
 
@@ -31,7 +32,7 @@ export function EmailSection({ profile }: { profile: AccountProfile }) {
       form.reset(EMPTY);
     },
   });
-  const { formState, onSubmit, formError } = form;
+  const { formState } = form;
 
   return (
     <Section
@@ -47,13 +48,7 @@ export function EmailSection({ profile }: { profile: AccountProfile }) {
             Only the account holder can change the e-mail address of their account.
           </Alert>
         ) : (
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            className="flex flex-col gap-4"
-            aria-label="Change e-mail address"
-          >
-            {formError && <Alert tone="error">{formError}</Alert>}
+          <ServerForm form={form} label="Change e-mail address">
             {changedFrom && !formState.isDirty && (
               <Alert tone="success">
                 Your e-mail address is now {profile.email}. We sent a notice of the change to{' '}
@@ -73,7 +68,7 @@ export function EmailSection({ profile }: { profile: AccountProfile }) {
             <Button type="submit" busy={change.isPending} className="self-start">
               Change E-mail
             </Button>
-          </form>
+          </ServerForm>
         )}
       </div>
     </Section>

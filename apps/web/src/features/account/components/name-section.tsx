@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NameFields } from '@/components/ui/name-fields';
 import { Section } from '@/components/ui/section';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { useChangeName } from '../api/change-name';
 
@@ -25,15 +26,14 @@ export function NameSection({ profile }: { profile: AccountProfile }) {
       form.reset({ firstName: saved.firstName, lastName: saved.lastName });
     },
   });
-  const { formState, onSubmit, formError } = form;
+  const { formState } = form;
 
   return (
     <Section
       title="Name"
       description="As it should appear on your CME/MOC certificates and in our mail to you."
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Name">
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <ServerForm form={form} label="Name">
         {change.isSuccess && !formState.isDirty && (
           <Alert tone="success">Your name has been saved.</Alert>
         )}
@@ -41,7 +41,7 @@ export function NameSection({ profile }: { profile: AccountProfile }) {
         <Button type="submit" busy={change.isPending} className="self-start">
           Save Name
         </Button>
-      </form>
+      </ServerForm>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordField } from '@/components/ui/password-field';
 import { Section } from '@/components/ui/section';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useChangePassword } from '../api/change-password';
@@ -28,7 +29,7 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
       form.reset(EMPTY);
     },
   });
-  const { formState, onSubmit, formError } = form;
+  const { formState } = form;
 
   return (
     <Section
@@ -41,13 +42,7 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
           screen.
         </Alert>
       ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label="Change password"
-        >
-          {formError && <Alert tone="error">{formError}</Alert>}
+        <ServerForm form={form} label="Change password">
           {change.isSuccess && !formState.isDirty && (
             <Alert tone="success">{change.data.message}</Alert>
           )}
@@ -75,7 +70,7 @@ export function PasswordSection({ assumed }: { assumed: boolean }) {
               Forgot your current password?
             </Link>
           </div>
-        </form>
+        </ServerForm>
       )}
     </Section>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { NameFields } from '@/components/ui/name-fields';
 import { NewPasswordField } from '@/components/ui/new-password-fields';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { legalUrls, usePublicConfig } from '@/lib/public-config';
@@ -42,7 +43,6 @@ export function RegisterForm() {
       rememberReturnAfterRegistration(goingTo);
     },
   });
-  const { onSubmit, formError } = form;
 
   if (registration.isSuccess) {
     return (
@@ -59,13 +59,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Create account"
-    >
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerForm form={form} label="Create account">
       <NameFields form={form} />
       <EmailField form={form} name="email" />
       <NewPasswordField form={form} name="password" label="Password" />
@@ -94,6 +88,6 @@ export function RegisterForm() {
       <Button type="submit" busy={registration.isPending}>
         Create Account
       </Button>
-    </form>
+    </ServerForm>
   );
 }

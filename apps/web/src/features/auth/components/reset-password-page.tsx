@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -45,27 +46,25 @@ function AskForLink() {
     serverFields: ['email'],
     submit: (values) => request.mutateAsync(values),
   });
-  const { onSubmit, formError } = form;
 
   if (request.isSuccess) return <Done message={request.data.message} />;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Ask for a reset link"
+    <ServerForm
+      form={form}
+      label="Ask for a reset link"
+      intro={
+        <p className="text-sm text-slate-700">
+          Enter the e-mail address of your account and we will send you a link to choose a new
+          password.
+        </p>
+      }
     >
-      <p className="text-sm text-slate-700">
-        Enter the e-mail address of your account and we will send you a link to choose a new
-        password.
-      </p>
-      {formError && <Alert tone="error">{formError}</Alert>}
       <EmailField form={form} name="email" />
       <Button type="submit" busy={request.isPending}>
         Send Reset Link
       </Button>
       <BackToSignIn />
-    </form>
+    </ServerForm>
   );
 }
 
@@ -77,17 +76,10 @@ function ChooseNewPassword({ token }: { token: string }) {
     serverFields: ['password'],
     submit: ({ password }) => confirm.mutateAsync({ token, password }),
   });
-  const { onSubmit, formError } = form;
 
   if (confirm.isSuccess) return <Done message={confirm.data.message} />;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Choose a new password"
-    >
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerForm form={form} label="Choose a new password">
       <NewPasswordFields
         form={form}
         password="password"
@@ -98,7 +90,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         Save New Password
       </Button>
       <BackToSignIn />
-    </form>
+    </ServerForm>
   );
 }
 

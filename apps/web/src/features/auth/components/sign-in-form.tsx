@@ -1,10 +1,10 @@
 import type { loginBody } from '@boardready/contracts/auth';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { ServerForm } from '@/components/ui/server-form';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
@@ -27,11 +27,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       onSignedIn?.();
     },
   });
-  const { onSubmit, formError } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerForm form={form} label="Sign in">
       <EmailField form={form} name="email" autoComplete="username" />
       <PasswordField form={form} name="password" autoComplete="current-password" />
       <Button type="submit" busy={login.isPending}>
@@ -43,6 +41,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       >
         Forgot your password?
       </Link>
-    </form>
+    </ServerForm>
   );
 }

@@ -5,12 +5,12 @@ import {
   CONTACT_TOPICS,
 } from '@boardready/contracts/contact-rules';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { bindField, FormTextField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { SelectField } from '@/components/ui/select-field';
+import { ServerForm } from '@/components/ui/server-form';
 import { TextArea } from '@/components/ui/text-area';
 import { lazyZodResolver, useServerForm } from '@/lib/forms';
 import { usePublicConfig } from '@/lib/public-config';
@@ -84,7 +84,7 @@ function ContactForm() {
     serverFields: FIELDS,
     submit: (values) => send.mutateAsync(values),
   });
-  const { onSubmit, formError, watch } = form;
+  const { watch } = form;
   const length = watch('message')?.length ?? 0;
 
   if (send.isSuccess) {
@@ -116,17 +116,17 @@ function ContactForm() {
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Contact support"
+    <ServerForm
+      form={form}
+      label="Contact support"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      intro={
+        <p className="text-sm text-slate-700">
+          Questions about your products, your account or your CME/MOC credit? Write to us and a
+          person from our support team answers.
+        </p>
+      }
     >
-      <p className="text-sm text-slate-700">
-        Questions about your products, your account or your CME/MOC credit? Write to us and a person
-        from our support team answers.
-      </p>
-      {formError && <Alert tone="error">{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField form={form} name="name" label="Your name" autoComplete="name" />
         <EmailField form={form} name="email" label="Your e-mail address" hint="We answer here." />
@@ -146,6 +146,6 @@ function ContactForm() {
       <Button type="submit" busy={send.isPending} className="self-start">
         Send Message
       </Button>
-    </form>
+    </ServerForm>
   );
 }
