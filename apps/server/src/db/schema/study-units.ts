@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { userProducts } from './products';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerAccountId, ownerUserProductId } from './columns';
 
 /** Spec §3 study unit kinds. */
 export const studyUnitKinds = [
@@ -17,12 +16,8 @@ export const studyUnits = pgTable(
   'study_units',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userProductId: integer('user_product_id')
-      .notNull()
-      .references(() => userProducts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
+    userProductId: ownerUserProductId(),
     kind: text('kind', { enum: studyUnitKinds }).notNull(),
     title: text('title').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,92 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment, ownerAccountId, stamp } from './columns';
+import { cascadingQuestionId } from './qa-columns';
+import { qaBanks, qaChoiceKeys } from './qa-content';
+
+/**
+ * What learners did with questions across sessions, kept in step by every answer (decision
+ * 0903): each learner's history, their per-bank tallies, the choice shares and question
+ * statistics everyone's first answers make, and learners' flags on questions.
+ */
+
+/**
+ * One row per learner and question, across sessions, kept in step by every answer, view and
+ * bookmark: the status filters (skipped, not viewed, bookmarked, incorrect) read only this.
+ */
+export const qaLearnerQuestions = pgTable(
+  'qa_learner_questions',
+  {
+    accountId: ownerAccountId(),
+    questionId: cascadingQuestionId(),
+    seen: boolean('seen').notNull().default(false),
+    answered: boolean('answered').notNull().default(false),
+    /** null until answered */
+    lastCorrect: boolean('last_correct'),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    answerCount: integer('answer_count').notNull().default(0),
+    /** the learner's first answer (the one counted in qa_choice_counts): the report's score */
+    firstKey: text('first_key', { enum: qaChoiceKeys }),
+    firstCorrect: boolean('first_correct'),
+    firstAnsweredAt: moment('first_answered_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.questionId] })],
+);
+
+/**
+ * A learner's first answers in a bank, counted and correct, kept in the answer's transaction:
+ * the percentile among peers reads one row per learner of the bank, not their answers.
+ */
+export const qaLearnerBankStats = pgTable(
+  'qa_learner_bank_stats',
+  {
+    accountId: ownerAccountId(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => qaBanks.id, { onDelete: 'cascade' }),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.bankId] }),
+    index('qa_learner_bank_stats_bank_idx').on(t.bankId, t.answered, t.correct),
+  ],
+);
+
+/** Learners' first answers per question and choice: the tutor-mode shares. */
+export const qaChoiceCounts = pgTable(
+  'qa_choice_counts',
+  {
+    questionId: cascadingQuestionId(),
+    choiceKey: text('choice_key', { enum: qaChoiceKeys }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.choiceKey] })],
+);
+
+/**
+ * Learners' first answers per question, and how many were right when given: the choice counts
+ * summed, kept in the answer's statement so that the report's "all learners on the same
+ * questions" reads one row per question instead of aggregating the counts (decision 0903).
+ */
+export const qaQuestionStats = pgTable('qa_question_stats', {
+  questionId: cascadingQuestionId().primaryKey(),
+  answered: integer('answered').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+});
+
+/** A learner's flag on a question ("this seems wrong or outdated"): one per account and question. */
+export const qaQuestionFlags = pgTable(
+  'qa_question_flags',
+  {
+    accountId: ownerAccountId(),
+    questionId: cascadingQuestionId(),
+    comment: text('comment').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.questionId] }),
+    index('qa_question_flags_updated_idx').on(t.updatedAt),
+  ],
+);
