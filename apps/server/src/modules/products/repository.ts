@@ -62,8 +62,9 @@ export function productRepository(db: Database) {
     },
 
     /**
-     * One of the account's user products, with its catalogue product's code and kind; undefined
-     * when it is not the account's (the study calls then answer 404 without saying more).
+     * One of the account's user products, with its catalogue product's code, kind and specialty;
+     * undefined when it is not the account's (the study calls then answer 404 without saying
+     * more). The one "does this account own this product" read: books, Q&A and self-assessment.
      */
     async ownedProduct(accountId: number, userProductId: number) {
       const [row] = await db
@@ -72,6 +73,7 @@ export function productRepository(db: Database) {
           productId: userProducts.productId,
           code: products.code,
           typeCode: products.typeCode,
+          specialty: products.specialty,
           startsAt: userProducts.startsAt,
           endsAt: userProducts.endsAt,
         })
