@@ -1,6 +1,6 @@
 import type { BoardIdentifiers } from '@boardready/contracts';
 import type { Database } from '../db/client';
-import { boardIdentifiers } from '../db/schema';
+import { seedRepository } from './seed-repository';
 
 /** Made-up board IDs for the demo learners' CME/MOC reporting (My Account shows them). */
 export const DEMO_BOARD_IDENTIFIERS: Record<string, BoardIdentifiers> = {
@@ -10,12 +10,10 @@ export const DEMO_BOARD_IDENTIFIERS: Record<string, BoardIdentifiers> = {
 
 /** Idempotent: an account that already has identifiers keeps what it has (a demo user may edit). */
 export async function seedDemoBoardIdentifiers(db: Database, accountIds: Map<string, number>) {
+  const seed = seedRepository(db);
   for (const [email, values] of Object.entries(DEMO_BOARD_IDENTIFIERS)) {
     const accountId = accountIds.get(email);
     if (accountId === undefined) continue;
-    await db
-      .insert(boardIdentifiers)
-      .values({ accountId, ...values })
-      .onConflictDoNothing();
+    await seed.addBoardIdentifiers({ accountId, ...values });
   }
 }

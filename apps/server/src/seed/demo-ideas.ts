@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ideas, ideaVotes } from '../db/schema';
+import { seedRepository } from './seed-repository';
 
 const DAY = 86_400_000;
 
@@ -56,33 +55,24 @@ export const DEMO_IDEAS: {
  * only then (a demo user may have taken a vote back since).
  */
 export async function seedDemoIdeas(db: Database, accountIds: Map<string, number>) {
+  const seed = seedRepository(db);
   const now = Date.now();
   for (const demo of DEMO_IDEAS) {
     const accountId = accountIds.get(demo.author);
     if (!accountId) continue;
-    const [existing] = await db
-      .select({ id: ideas.id })
-      .from(ideas)
-      .where(and(eq(ideas.accountId, accountId), eq(ideas.title, demo.title)));
-    if (existing) continue;
+    if (await seed.hasIdea(accountId, demo.title)) continue;
     const createdAt = new Date(now - demo.daysAgo * DAY);
-    const [created] = await db
-      .insert(ideas)
-      .values({
-        accountId,
-        title: demo.title,
-        description: demo.description,
-        status: demo.status,
-        createdAt,
-        statusChangedAt: demo.status === 'new' ? null : new Date(createdAt.getTime() + 7 * DAY),
-      })
-      .returning({ id: ideas.id });
+    const ideaId = await seed.addIdea({
+      accountId,
+      title: demo.title,
+      description: demo.description,
+      status: demo.status,
+      createdAt,
+      statusChangedAt: demo.status === 'new' ? null : new Date(createdAt.getTime() + 7 * DAY),
+    });
     const voterIds = [demo.author, ...demo.voters]
       .map((email) => accountIds.get(email))
       .filter((id): id is number => id !== undefined);
-    await db
-      .insert(ideaVotes)
-      .values(voterIds.map((voter) => ({ ideaId: created!.id, accountId: voter, createdAt })))
-      .onConflictDoNothing();
+    await seed.addIdeaVotes(voterIds.map((voter) => ({ ideaId, accountId: voter, createdAt })));
   }
 }

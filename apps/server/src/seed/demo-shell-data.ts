@@ -1,6 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { favoriteAdminLinks, products, studyUnits, userProducts } from '../db/schema';
+import { seedRepository } from './seed-repository';
 
 const HOUR = 3_600_000;
 
@@ -36,16 +35,13 @@ export const DEMO_STUDY_UNITS: Record<
  * as they are (a demo user may have completed or edited them).
  */
 export async function seedDemoShellData(db: Database, accountIds: Map<string, number>) {
+  const seed = seedRepository(db);
   const now = Date.now();
   for (const [email, links] of Object.entries(DEMO_FAVORITE_ADMIN_LINKS)) {
     const accountId = accountIds.get(email);
     if (!accountId) continue;
-    const [existing] = await db
-      .select({ n: count() })
-      .from(favoriteAdminLinks)
-      .where(eq(favoriteAdminLinks.accountId, accountId));
-    if ((existing?.n ?? 0) > 0) continue;
-    await db.insert(favoriteAdminLinks).values(
+    if (await seed.hasFavoriteAdminLinks(accountId)) continue;
+    await seed.addFavoriteAdminLinks(
       links.map((link, i) => ({
         accountId,
         ...link,
@@ -58,25 +54,11 @@ export async function seedDemoShellData(db: Database, accountIds: Map<string, nu
   for (const [email, units] of Object.entries(DEMO_STUDY_UNITS)) {
     const accountId = accountIds.get(email);
     if (!accountId) continue;
-    const [existing] = await db
-      .select({ n: count() })
-      .from(studyUnits)
-      .where(eq(studyUnits.accountId, accountId));
-    if ((existing?.n ?? 0) > 0) continue;
-    const owned = await db
-      .select({ id: userProducts.id, code: products.code })
-      .from(userProducts)
-      .innerJoin(products, eq(products.id, userProducts.productId))
-      .where(
-        and(
-          eq(userProducts.accountId, accountId),
-          inArray(
-            products.code,
-            units.map((u) => u.product),
-          ),
-        ),
-      );
-    const byCode = new Map(owned.map((p) => [p.code, p.id]));
+    if (await seed.hasStudyUnits(accountId)) continue;
+    const byCode = await seed.userProductIdsByCode(
+      accountId,
+      units.map((u) => u.product),
+    );
     const rows = units.flatMap((u) => {
       const userProductId = byCode.get(u.product);
       if (!userProductId) return [];
@@ -90,6 +72,6 @@ export async function seedDemoShellData(db: Database, accountIds: Map<string, nu
         },
       ];
     });
-    if (rows.length > 0) await db.insert(studyUnits).values(rows);
+    await seed.addStudyUnits(rows);
   }
 }

@@ -1,0 +1,134 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  accountSpecialties,
+  accounts,
+  boardIdentifiers,
+  favoriteAdminLinks,
+  ideas,
+  ideaVotes,
+  organizationMembers,
+  organizations,
+  products,
+  productTypes,
+  studyUnits,
+  userProducts,
+} from '../db/schema';
+
+/**
+ * The seed's reads and writes. Each write adds only what is missing (`onConflictDoNothing`, or a
+ * look-up first), so that seeding again on every start changes nothing.
+ */
+export function seedRepository(db: Database) {
+  return {
+    async addProductTypes(rows: (typeof productTypes.$inferInsert)[]) {
+      await db.insert(productTypes).values(rows).onConflictDoNothing();
+    },
+
+    async addProducts(rows: (typeof products.$inferInsert)[]) {
+      await db.insert(products).values(rows).onConflictDoNothing();
+    },
+
+    async productIdsByCode(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: products.id, code: products.code }).from(products);
+      return new Map(rows.map((p) => [p.code, p.id]));
+    },
+
+    /** `email` in lower case, as accounts are looked up at sign-in. */
+    async accountIdByEmail(email: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${email}`);
+      return row?.id;
+    },
+
+    async addAccount(values: typeof accounts.$inferInsert): Promise<number> {
+      const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+      return row!.id;
+    },
+
+    async addAccountSpecialties(rows: (typeof accountSpecialties.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(accountSpecialties).values(rows).onConflictDoNothing();
+    },
+
+    async addUserProducts(rows: (typeof userProducts.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(userProducts).values(rows).onConflictDoNothing();
+    },
+
+    /** The organization of that name, created if there is none. */
+    async organizationId(values: typeof organizations.$inferInsert): Promise<number> {
+      const [existing] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.name, values.name));
+      if (existing) return existing.id;
+      const [created] = await db
+        .insert(organizations)
+        .values(values)
+        .returning({ id: organizations.id });
+      return created!.id;
+    },
+
+    async addOrganizationMembers(rows: (typeof organizationMembers.$inferInsert)[]) {
+      await db.insert(organizationMembers).values(rows).onConflictDoNothing();
+    },
+
+    async hasFavoriteAdminLinks(accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(favoriteAdminLinks)
+        .where(eq(favoriteAdminLinks.accountId, accountId));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async addFavoriteAdminLinks(rows: (typeof favoriteAdminLinks.$inferInsert)[]) {
+      await db.insert(favoriteAdminLinks).values(rows);
+    },
+
+    async hasStudyUnits(accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(studyUnits)
+        .where(eq(studyUnits.accountId, accountId));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** The account's user product of each product code it owns. */
+    async userProductIdsByCode(accountId: number, codes: string[]): Promise<Map<string, number>> {
+      const owned = await db
+        .select({ id: userProducts.id, code: products.code })
+        .from(userProducts)
+        .innerJoin(products, eq(products.id, userProducts.productId))
+        .where(and(eq(userProducts.accountId, accountId), inArray(products.code, codes)));
+      return new Map(owned.map((p) => [p.code, p.id]));
+    },
+
+    async addStudyUnits(rows: (typeof studyUnits.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(studyUnits).values(rows);
+    },
+
+    async addBoardIdentifiers(values: typeof boardIdentifiers.$inferInsert) {
+      await db.insert(boardIdentifiers).values(values).onConflictDoNothing();
+    },
+
+    async hasIdea(accountId: number, title: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(and(eq(ideas.accountId, accountId), eq(ideas.title, title)));
+      return row !== undefined;
+    },
+
+    async addIdea(values: typeof ideas.$inferInsert): Promise<number> {
+      const [row] = await db.insert(ideas).values(values).returning({ id: ideas.id });
+      return row!.id;
+    },
+
+    async addIdeaVotes(rows: (typeof ideaVotes.$inferInsert)[]) {
+      await db.insert(ideaVotes).values(rows).onConflictDoNothing();
+    },
+  };
+}
+
+export type SeedRepository = ReturnType<typeof seedRepository>;
