@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '@/components/ui/error-page';
 import { paths } from '@/lib/paths';
 
 /** What a route shows when it fails to load or render: a way on, never a blank page. */
@@ -7,18 +8,14 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-3 text-2xl font-bold">
-        {notFound ? 'Page not found' : 'This page could not be shown'}
-      </h1>
-      <p className="mb-6 text-slate-700">
-        {notFound
+    <ErrorPage
+      title={notFound ? 'Page not found' : 'This page could not be shown'}
+      message={
+        notFound
           ? 'There is nothing at this address.'
-          : 'Something went wrong while loading this page. Reloading usually helps.'}
-      </p>
-      <Link to={paths.root} className="font-semibold text-brand-700 underline">
-        Go to the start page
-      </Link>
-    </main>
+          : 'Something went wrong while loading this page. Reloading usually helps.'
+      }
+      back={{ to: paths.root, label: 'Go to the start page' }}
+    />
   );
 }

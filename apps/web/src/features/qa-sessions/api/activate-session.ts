@@ -1,6 +1,10 @@
+import type { QaSession } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { qaCall } from '@/lib/qa/qa-call';
+import { useQaStore } from '@/lib/qa/qa-store';
 import { ACTIVATION_QUERY, activationRequest, type SessionToActivate } from '../utils/activation';
 
 /**
@@ -14,4 +18,26 @@ export function activateSession(session: SessionToActivate) {
       ? apiRequest(routes.qa.updateSession, { query: ACTIVATION_QUERY, body: request.body })
       : apiRequest(routes.qa.createSessionV2, { query: ACTIVATION_QUERY, body: request.body }),
   );
+}
+
+/**
+ * Spec §4: opening a session activates it (PUT, since it has an id), once per player; the Q&A
+ * state holds the session at once and the activated one when the server answers. A failure is
+ * logged by the call layer and leaves the session as it was.
+ */
+export function useActivateSession(session: QaSession) {
+  const setActiveQaSession = useQaStore((state) => state.setActiveQaSession);
+  const activation = useMutation({
+    mutationFn: (qaSessionId: number) => activateSession({ qaSessionId }),
+    onSuccess: setActiveQaSession,
+  });
+  const activated = useRef(false);
+  const active = session.status === 'active';
+  const { mutate } = activation;
+  useEffect(() => {
+    if (activated.current || !active) return;
+    activated.current = true;
+    setActiveQaSession(session);
+    mutate(session.qaSessionId);
+  }, [active, session, setActiveQaSession, mutate]);
 }

@@ -1,3 +1,4 @@
+import type { QaSession } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -25,4 +26,31 @@ export function useRenameSession() {
       return queryClient.invalidateQueries({ queryKey: qaKeys.sessions(session.userProductId) });
     },
   });
+}
+
+/**
+ * The question on screen is remembered (a reload comes back to it) and counts as seen: the
+ * cached session shows it at once, the server is told (a failure is logged by the call layer).
+ */
+export function useRememberPosition(qaSessionId: number) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (currentPosition: number) => updateSession({ qaSessionId, currentPosition }),
+    onMutate: (position) => {
+      queryClient.setQueryData<QaSession>(qaKeys.session(qaSessionId), (current) =>
+        current
+          ? {
+              ...current,
+              currentPosition: position,
+              items: current.items.map((item) =>
+                item.position === position && item.state === 'unseen'
+                  ? { ...item, state: 'seen' }
+                  : item,
+              ),
+            }
+          : current,
+      );
+    },
+  });
+  return mutate;
 }

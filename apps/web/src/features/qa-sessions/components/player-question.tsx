@@ -1,0 +1,107 @@
+import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
+import type { RefObject } from 'react';
+import {
+  ExplanationPanel,
+  QuestionView,
+  type TextSize,
+} from '@/components/question-player/question-view';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatDuration } from '@/lib/qa/session-clock';
+import { NotePanel } from './note-panel';
+
+/**
+ * The question on screen: paused, failed or loading, or the question with the learner's note and,
+ * once the rules allow, its explanation.
+ */
+export function PlayerQuestion({
+  session,
+  position,
+  question,
+  failed,
+  paused,
+  seconds,
+  noteOpen,
+  textSize,
+  picked,
+  answerable,
+  stemRef,
+  on,
+}: {
+  session: QaSession;
+  position: number;
+  question: QaSessionQuestion | undefined;
+  failed: boolean;
+  paused: boolean;
+  /** the seconds elapsed, shown while paused */
+  seconds: number;
+  noteOpen: boolean;
+  textSize: TextSize;
+  picked: ChoiceKey | null;
+  answerable: boolean;
+  stemRef: RefObject<HTMLDivElement | null>;
+  on: {
+    resume(): void;
+    pick(key: ChoiceKey): void;
+    toggleStrike(key: ChoiceKey): void;
+    saveNote(note: string): Promise<void>;
+    closeNote(): void;
+  };
+}) {
+  if (paused) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
+        <p className="text-xl font-bold text-slate-900">Session paused</p>
+        <p className="text-sm text-slate-600">The clock is stopped at {formatDuration(seconds)}.</p>
+        <Button onClick={on.resume}>Resume</Button>
+      </div>
+    );
+  }
+  if (failed) {
+    return <Alert tone="error">This question could not be loaded. Please reload the page.</Alert>;
+  }
+  if (!question) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-full animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-5/6 animate-pulse rounded bg-slate-200" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
+        <QuestionView
+          question={question}
+          picked={picked}
+          canAnswer={answerable}
+          textSize={textSize}
+          onPick={on.pick}
+          onToggleStrike={on.toggleStrike}
+          stemRef={stemRef}
+        />
+        {!question.reveal && question.selectedKey && session.viewMode === 'test' && (
+          <p className="mt-4 text-sm text-slate-600" role="status">
+            Answer {question.selectedKey} saved. You can change it until you end the session.
+          </p>
+        )}
+      </article>
+      {noteOpen && (
+        <NotePanel
+          position={position}
+          note={question.note}
+          onSave={on.saveNote}
+          onClose={on.closeNote}
+        />
+      )}
+      {!noteOpen && question.note && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm whitespace-pre-wrap text-amber-950">
+          <span className="font-semibold">Your note: </span>
+          {question.note}
+        </p>
+      )}
+      <ExplanationPanel question={question} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
+import { mergeHighlights, removeHighlight } from '@boardready/contracts/qa-highlight-rules';
+import { useRef, useState } from 'react';
+import { isCovered, offsetsOf } from '@/components/question-player/text-ranges';
+import { useQuestionActions } from './use-question-actions';
+
+const SAVE_FAILED = 'Your answer was not saved. Check your connection and try again.';
+const MARK_FAILED = 'That change was not saved. Check your connection and try again.';
+const HIGHLIGHT_HINT = 'Select words in the question first, then press Highlight (or H).';
+
+/**
+ * What the learner does to the question on screen: pick and submit a choice, bookmark, highlight
+ * words of the stem, strike choices out, write a note. Each change is sent at once; a failure
+ * puts back what was there and says so through onNotice.
+ */
+export function useQuestionControls({
+  qaSessionId,
+  position,
+  question,
+  answerable,
+  onNotice,
+}: {
+  qaSessionId: number;
+  position: number;
+  question: QaSessionQuestion | undefined;
+  answerable: boolean;
+  onNotice(notice: string | null): void;
+}) {
+  const { answer, mark } = useQuestionActions(qaSessionId);
+  const [picks, setPicks] = useState<Partial<Record<number, ChoiceKey>>>({});
+  const picked = (question && picks[position]) ?? question?.selectedKey ?? null;
+  const submittable = answerable && picked !== null && picked !== question?.selectedKey;
+  const stemRef = useRef<HTMLDivElement>(null);
+
+  const pick = (key: ChoiceKey) => {
+    if (!answerable) return;
+    setPicks((current) => ({ ...current, [position]: key }));
+  };
+  const submit = async () => {
+    if (!submittable || picked === null) return;
+    onNotice(null);
+    try {
+      await answer(position, picked);
+    } catch {
+      setPicks((current) => ({ ...current, [position]: undefined }));
+      onNotice(SAVE_FAILED);
+    }
+  };
+  const markWith = async (marks: Parameters<typeof mark>[1]) => {
+    onNotice(null);
+    try {
+      await mark(position, marks);
+    } catch (error) {
+      onNotice(MARK_FAILED);
+      throw error;
+    }
+  };
+  const toggleBookmark = () => {
+    if (question) markWith({ bookmarked: !question.bookmarked }).catch(() => {});
+  };
+  // The words selected in the stem get a highlight, or lose it when all of them had one.
+  const toggleHighlight = () => {
+    const selection = window.getSelection();
+    const stem = stemRef.current;
+    const part =
+      question && stem && selection && selection.rangeCount > 0
+        ? offsetsOf(stem, selection.getRangeAt(0))
+        : null;
+    if (!question || !part) {
+      onNotice(HIGHLIGHT_HINT);
+      return;
+    }
+    const highlights = isCovered(question.highlights, part)
+      ? removeHighlight(question.highlights, part)
+      : mergeHighlights([...question.highlights, part]);
+    selection?.removeAllRanges();
+    markWith({ highlights }).catch(() => {});
+  };
+  const toggleStrike = (key: ChoiceKey) => {
+    if (!question || question.reveal) return;
+    const struck = question.struckKeys.includes(key)
+      ? question.struckKeys.filter((k) => k !== key)
+      : [...question.struckKeys, key];
+    markWith({ struckKeys: struck }).catch(() => {});
+  };
+  const saveNote = (note: string) => markWith({ note });
+
+  return {
+    picked,
+    submittable,
+    stemRef,
+    pick,
+    submit,
+    toggleBookmark,
+    toggleHighlight,
+    toggleStrike,
+    saveNote,
+  };
+}

@@ -1,0 +1,61 @@
+import type { QaSession } from '@boardready/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { sessionQuestionQueryOptions } from '../api/get-session-question';
+import { useRememberPosition } from '../api/update-session';
+import { type ReviewFilter, reviewPositions, startPosition } from '../utils/session-rules';
+
+/**
+ * Where the player is: the positions it walks (all, or a review's), the question on screen
+ * (remembered while the session runs), and the next one fetched ahead so moving on is instant.
+ */
+export function useSessionNavigation(
+  session: QaSession,
+  review: ReviewFilter | null,
+  onMove: () => void,
+) {
+  const { qaSessionId } = session;
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const active = session.status === 'active';
+  const positions = review
+    ? reviewPositions(session.items, review)
+    : session.items.map((item) => item.position);
+  const [position, setPosition] = useState(() => {
+    const requested = Number(searchParams.get('q'));
+    if (review) return positions.includes(requested) ? requested : (positions[0] ?? 1);
+    return startPosition(session);
+  });
+  const index = positions.indexOf(position);
+
+  const remember = useRememberPosition(qaSessionId);
+  useEffect(() => {
+    if (active) remember(position);
+  }, [active, position, remember]);
+
+  useEffect(() => {
+    const next = positions[index + 1];
+    if (next !== undefined)
+      queryClient.prefetchQuery(sessionQuestionQueryOptions(qaSessionId, next));
+  }, [index, positions, qaSessionId, queryClient]);
+
+  const go = useCallback(
+    (target: number) => {
+      if (!positions.includes(target)) return;
+      setPosition(target);
+      onMove();
+      window.scrollTo({ top: 0 });
+    },
+    [positions, onMove],
+  );
+
+  return {
+    positions,
+    position,
+    index,
+    previous: positions[index - 1],
+    next: positions[index + 1],
+    go,
+  };
+}
