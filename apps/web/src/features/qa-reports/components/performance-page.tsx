@@ -1,9 +1,16 @@
-import type { QaPerformanceReport, QaProgressSummary } from '@boardready/contracts';
+import type {
+  QaPerformanceReport,
+  QaProgressSummary,
+  QaTopicPerformance,
+  QaTrendWeek,
+} from '@boardready/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ErrorPage } from '@/components/ui/error-page';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -92,73 +99,78 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
+const TOPIC_COLUMNS: DataTableColumn<QaTopicPerformance>[] = [
+  {
+    id: 'topic',
+    header: 'Topic',
+    rowHeader: true,
+    headerClassName: 'py-2 pr-2 font-semibold',
+    cellClassName: 'py-2 pr-2 font-medium text-slate-800',
+    cell: (topic) => topic.name,
+  },
+  {
+    id: 'answered',
+    header: 'Answered',
+    headerClassName: 'px-1.5 py-2 text-right font-semibold',
+    cellClassName: 'px-1.5 py-2 text-right tabular-nums',
+    cell: (topic) => `${topic.answeredQuestions} / ${topic.totalQuestions}`,
+  },
+  {
+    id: 'you',
+    header: 'You',
+    headerClassName: 'px-1.5 py-2 text-right font-semibold',
+    cellClassName: 'px-1.5 py-2 text-right tabular-nums',
+    cell: (topic) => percentText(topic.scorePercent),
+  },
+  {
+    id: 'all',
+    // "All" on a phone, where the legend names it; the full words for screen readers
+    header: (
+      <>
+        <span className="sr-only desk:not-sr-only">All learners</span>
+        <span aria-hidden="true" className="desk:hidden">
+          All
+        </span>
+      </>
+    ),
+    headerClassName: 'py-2 pl-1.5 text-right font-semibold',
+    cellClassName: 'py-2 pl-1.5 text-right tabular-nums',
+    cell: (topic) => percentText(topic.peerScorePercent),
+  },
+];
+
 function TopicsTable({ report }: { report: QaPerformanceReport }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Score per topic beside all learners</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-          <th scope="col" className="py-2 pr-2 font-semibold">
-            Topic
-          </th>
-          <th scope="col" className="px-1.5 py-2 text-right font-semibold">
-            Answered
-          </th>
-          <th scope="col" className="px-1.5 py-2 text-right font-semibold">
-            You
-          </th>
-          <th scope="col" className="py-2 pl-1.5 text-right font-semibold">
-            {/* "All" on a phone, where the legend names it; the full words for screen readers */}
-            <span className="sr-only desk:not-sr-only">All learners</span>
-            <span aria-hidden="true" className="desk:hidden">
-              All
-            </span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.topics.map((topic) => (
-          <tr key={topic.topicId} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="py-2 pr-2 font-medium text-slate-800">
-              {topic.name}
-            </th>
-            <td className="px-1.5 py-2 text-right tabular-nums">
-              {topic.answeredQuestions} / {topic.totalQuestions}
-            </td>
-            <td className="px-1.5 py-2 text-right tabular-nums">
-              {percentText(topic.scorePercent)}
-            </td>
-            <td className="py-2 pl-1.5 text-right tabular-nums">
-              {percentText(topic.peerScorePercent)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Score per topic beside all learners"
+      captionClassName="sr-only"
+      columns={TOPIC_COLUMNS}
+      rows={report.topics}
+      rowKey={(topic) => topic.topicId}
+      headRowClassName="border-b border-slate-200 text-xs text-slate-600 uppercase"
+      rowClassName="border-b border-slate-100 last:border-0"
+    />
   );
 }
 
+const TREND_COLUMNS: DataTableColumn<QaTrendWeek>[] = [
+  { id: 'week', header: 'Week of', rowHeader: true, cell: (week) => week.weekStart },
+  { id: 'answered', header: 'Answered', cell: (week) => week.answeredQuestions },
+  { id: 'score', header: 'Score', cell: (week) => `${week.scorePercent}%` },
+];
+
+/** The chart's figures, for screen readers. */
 function TrendTable({ report }: { report: QaPerformanceReport }) {
   return (
-    <table className="sr-only">
-      <caption>Score per week</caption>
-      <thead>
-        <tr>
-          <th scope="col">Week of</th>
-          <th scope="col">Answered</th>
-          <th scope="col">Score</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.trend.map((week) => (
-          <tr key={week.weekStart}>
-            <th scope="row">{week.weekStart}</th>
-            <td>{week.answeredQuestions}</td>
-            <td>{week.scorePercent}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Score per week"
+      columns={TREND_COLUMNS}
+      rows={report.trend}
+      rowKey={(week) => week.weekStart}
+      className="sr-only"
+      headRowClassName=""
+      rowClassName=""
+    />
   );
 }
 
@@ -229,17 +241,15 @@ export function PerformancePage() {
   }
   if (product?.applicationType !== 'qa' || report.isError) {
     return (
-      <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-8">
-        <h1 className="text-2xl font-bold">Performance not available</h1>
-        <p className="text-slate-700">
-          {product && !product.isUsable
+      <ErrorPage
+        title="Performance not available"
+        message={
+          product && !product.isUsable
             ? 'Your access to this question bank has ended.'
-            : 'This question bank is not one of yours, or its report could not be loaded.'}
-        </p>
-        <Link to={paths.products} className="font-semibold text-brand-700 underline">
-          Back to My Products
-        </Link>
-      </main>
+            : 'This question bank is not one of yours, or its report could not be loaded.'
+        }
+        back={{ to: paths.products, label: 'Back to My Products' }}
+      />
     );
   }
   const data = report.data;

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ErrorPage } from '@/components/ui/error-page';
 import { usePageTitle } from '@/lib/page-title';
-import { paths } from '@/lib/paths';
+import { paths, type QaProductRoute } from '@/lib/paths';
 import { qaKeys } from '@/lib/qa/qa-call';
 import { formatDuration } from '@/lib/qa/session-clock';
 import { useQaRoute } from '@/lib/qa/use-qa-route';
@@ -13,6 +15,53 @@ import { useSaOverview } from '../api/sa-overview';
 import { startSaAttempt } from '../api/start-sa-attempt';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Attempt = SaForm['attempts'][number];
+
+const attemptColumns = (route: QaProductRoute): DataTableColumn<Attempt>[] => [
+  {
+    id: 'started',
+    header: 'Started',
+    headerClassName: 'py-1 pr-3 font-semibold',
+    cellClassName: 'py-2 pr-3',
+    cell: (attempt) => dateFormat.format(new Date(attempt.startedAt)),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    headerClassName: 'py-1 pr-3 font-semibold',
+    cellClassName: 'py-2 pr-3',
+    cell: (attempt) => (attempt.status === 'completed' ? 'Completed' : 'In progress'),
+  },
+  {
+    id: 'score',
+    header: 'Score',
+    headerClassName: 'py-1 pr-3 font-semibold',
+    cellClassName: 'py-2 pr-3 tabular-nums',
+    cell: (attempt) =>
+      attempt.scorePercent === null
+        ? '—'
+        : `${attempt.scorePercent}% (${attempt.correctCount} of ${attempt.questionCount})`,
+  },
+  {
+    id: 'open',
+    header: <span className="sr-only">Open</span>,
+    headerClassName: 'py-1 font-semibold',
+    cellClassName: 'py-2',
+    cell: (attempt) => (
+      <Link
+        className="font-semibold text-brand-700 underline"
+        to={
+          attempt.status === 'completed'
+            ? paths.qaSaResults(route, attempt.attemptId)
+            : paths.qaSaAttempt(route, attempt.attemptId)
+        }
+      >
+        {attempt.status === 'completed' ? 'Results and review' : 'Resume'}
+      </Link>
+    ),
+  },
+];
 
 function FormCard({
   form,
@@ -68,52 +117,13 @@ function FormCard({
         {form.attempts.length === 0 ? (
           <p className="text-sm text-slate-600">You have not taken this exam yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your attempts at {form.title}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Started
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Score
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.attempts.map((attempt) => (
-                <tr key={attempt.attemptId} className="border-b border-slate-100">
-                  <td className="py-2 pr-3">{dateFormat.format(new Date(attempt.startedAt))}</td>
-                  <td className="py-2 pr-3">
-                    {attempt.status === 'completed' ? 'Completed' : 'In progress'}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {attempt.scorePercent === null
-                      ? '—'
-                      : `${attempt.scorePercent}% (${attempt.correctCount} of ${attempt.questionCount})`}
-                  </td>
-                  <td className="py-2">
-                    <Link
-                      className="font-semibold text-brand-700 underline"
-                      to={
-                        attempt.status === 'completed'
-                          ? paths.qaSaResults(route, attempt.attemptId)
-                          : paths.qaSaAttempt(route, attempt.attemptId)
-                      }
-                    >
-                      {attempt.status === 'completed' ? 'Results and review' : 'Resume'}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Your attempts at ${form.title}`}
+            captionClassName="sr-only"
+            columns={attemptColumns(route)}
+            rows={form.attempts}
+            rowKey={(attempt) => attempt.attemptId}
+          />
         )}
       </div>
     </section>
@@ -147,13 +157,11 @@ export function SaOverviewPage() {
   }
   if (product?.applicationType !== 'qa_sa') {
     return (
-      <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-8">
-        <h1 className="text-2xl font-bold">Self-assessment not found</h1>
-        <p className="text-slate-700">This self-assessment exam is not one of yours.</p>
-        <Link to={paths.products} className="font-semibold text-brand-700 underline">
-          Back to My Products
-        </Link>
-      </main>
+      <ErrorPage
+        title="Self-assessment not found"
+        message="This self-assessment exam is not one of yours."
+        back={{ to: paths.products, label: 'Back to My Products' }}
+      />
     );
   }
   return (

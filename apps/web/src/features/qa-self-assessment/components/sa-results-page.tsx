@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ExplanationPanel, QuestionView } from '@/components/question-player/question-view';
 import { Alert } from '@/components/ui/alert';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
@@ -12,6 +13,88 @@ import { useSaItem } from '../api/sa-item';
 import { useSaResults } from '../api/sa-results';
 import { likelihoodPercent, ordinal, withdrawnSummary } from '../utils/sa-results';
 import { SaWithdrawnNotice } from './sa-withdrawn-notice';
+
+type TopicResult = SaResults['topics'][number];
+type ItemResult = SaResults['items'][number];
+
+const TOPIC_COLUMNS: DataTableColumn<TopicResult>[] = [
+  {
+    id: 'topic',
+    header: 'Topic',
+    rowHeader: true,
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3 font-normal',
+    cell: (topic) => topic.name,
+  },
+  {
+    id: 'correct',
+    header: 'Correct',
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3 tabular-nums',
+    cell: (topic) => `${topic.correctCount} of ${topic.questionCount}`,
+  },
+  {
+    id: 'score',
+    header: 'Score',
+    headerClassName: 'py-1',
+    cellClassName: 'py-2 tabular-nums',
+    cell: (topic) => `${topic.percent}%`,
+  },
+];
+
+const answerColumns = (onReview: (position: number) => void): DataTableColumn<ItemResult>[] => [
+  {
+    id: 'question',
+    header: 'Question',
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3',
+    cell: (item) => (
+      <button
+        type="button"
+        className="font-semibold text-brand-700 underline"
+        onClick={() => onReview(item.position)}
+      >
+        Review question {item.position}
+      </button>
+    ),
+  },
+  {
+    id: 'topic',
+    header: 'Topic',
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3',
+    cell: (item) => item.topicName,
+  },
+  {
+    id: 'answer',
+    header: 'Your answer',
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3',
+    cell: (item) => item.selectedKey ?? 'Not answered',
+  },
+  {
+    id: 'correct',
+    header: 'Correct answer',
+    headerClassName: 'py-1 pr-3',
+    cellClassName: 'py-2 pr-3',
+    cell: (item) => (item.withdrawn ? '—' : item.correctKey),
+  },
+  {
+    id: 'result',
+    header: 'Result',
+    headerClassName: 'py-1',
+    cellClassName: (item) =>
+      item.withdrawn
+        ? 'py-2 text-slate-600'
+        : `py-2 font-semibold ${item.isCorrect ? 'text-green-800' : 'text-red-800'}`,
+    cell: (item) =>
+      item.withdrawn
+        ? 'Removed after review: not scored'
+        : item.isCorrect
+          ? 'Correct'
+          : 'Incorrect',
+  },
+];
 
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -181,34 +264,11 @@ export function SaResultsPage() {
             <h2 id="topics-heading" className="text-xl font-bold text-slate-900">
               By topic
             </h2>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-1 pr-3">
-                    Topic
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Correct
-                  </th>
-                  <th scope="col" className="py-1">
-                    Score
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.topics.map((topic) => (
-                  <tr key={topic.topicId} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      {topic.name}
-                    </th>
-                    <td className="py-2 pr-3 tabular-nums">
-                      {topic.correctCount} of {topic.questionCount}
-                    </td>
-                    <td className="py-2 tabular-nums">{topic.percent}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={TOPIC_COLUMNS}
+              rows={data.topics}
+              rowKey={(topic) => topic.topicId}
+            />
             <p className="text-sm text-slate-600">
               Time used:{' '}
               {data.blocks
@@ -224,54 +284,11 @@ export function SaResultsPage() {
             <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
               Your answers
             </h2>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-1 pr-3">
-                    Question
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Topic
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Your answer
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Correct answer
-                  </th>
-                  <th scope="col" className="py-1">
-                    Result
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.position} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">
-                      <button
-                        type="button"
-                        className="font-semibold text-brand-700 underline"
-                        onClick={() => setSearchParams({ review: String(item.position) })}
-                      >
-                        Review question {item.position}
-                      </button>
-                    </td>
-                    <td className="py-2 pr-3">{item.topicName}</td>
-                    <td className="py-2 pr-3">{item.selectedKey ?? 'Not answered'}</td>
-                    <td className="py-2 pr-3">{item.withdrawn ? '—' : item.correctKey}</td>
-                    {item.withdrawn ? (
-                      <td className="py-2 text-slate-600">Removed after review: not scored</td>
-                    ) : (
-                      <td
-                        className={`py-2 font-semibold ${item.isCorrect ? 'text-green-800' : 'text-red-800'}`}
-                      >
-                        {item.isCorrect ? 'Correct' : 'Incorrect'}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={answerColumns((position) => setSearchParams({ review: String(position) }))}
+              rows={data.items}
+              rowKey={(item) => item.position}
+            />
           </section>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { LabGroup, LabTest, LabValuesSpecialty } from '@boardready/contracts';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { TextField } from '@/components/ui/text-field';
 import { useLabValues } from '../api/lab-values';
@@ -100,6 +101,47 @@ export function LabValuesTable({ specialty, autoFocus, headingLevel = 2 }: LabVa
   );
 }
 
+/** One reference interval of a test: a row of the wide table. */
+interface RangeRow {
+  test: LabTest;
+  range: LabTest['ranges'][number];
+}
+
+const VALUE_CELL = 'px-3 py-2 whitespace-nowrap text-slate-900 tabular-nums';
+
+const rangeColumns = (hasLabels: boolean): (DataTableColumn<RangeRow> | false)[] => [
+  {
+    id: 'test',
+    header: 'Test',
+    rowHeader: true,
+    spansBody: true,
+    headerClassName: 'w-2/5 px-3 py-2 font-semibold',
+    cellClassName: 'px-3 py-2 text-left font-normal',
+    cell: ({ test }) => <TestName test={test} />,
+  },
+  hasLabels && {
+    id: 'label',
+    header: 'Applies to',
+    headerClassName: 'px-3 py-2 font-semibold',
+    cellClassName: 'px-3 py-2 text-slate-700',
+    cell: ({ range }) => range.label,
+  },
+  {
+    id: 'conventional',
+    header: 'Conventional units',
+    headerClassName: 'px-3 py-2 font-semibold',
+    cellClassName: VALUE_CELL,
+    cell: ({ range }) => range.conventional,
+  },
+  {
+    id: 'si',
+    header: 'SI units',
+    headerClassName: 'px-3 py-2 font-semibold',
+    cellClassName: VALUE_CELL,
+    cell: ({ range }) => range.si,
+  },
+];
+
 function LabGroupSection({
   group,
   headingId,
@@ -121,50 +163,19 @@ function LabGroupSection({
         {group.name}
       </Heading>
       {/* Wide containers: a table, one row per reference interval. */}
-      <table className="hidden w-full border-collapse overflow-hidden rounded-md border border-slate-200 bg-white text-sm @xl:table">
-        <thead className="bg-slate-100 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="w-2/5 px-3 py-2 font-semibold">
-              Test
-            </th>
-            {hasLabels && (
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Applies to
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Conventional units
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              SI units
-            </th>
-          </tr>
-        </thead>
-        {group.tests.map((test) => (
-          <tbody key={test.name} className="border-t border-slate-200 even:bg-slate-50">
-            {test.ranges.map((range, i) => (
-              <tr key={`${range.label ?? ''}-${range.conventional}`} className="align-top">
-                {i === 0 && (
-                  <th
-                    scope="row"
-                    rowSpan={test.ranges.length}
-                    className="px-3 py-2 text-left font-normal"
-                  >
-                    <TestName test={test} />
-                  </th>
-                )}
-                {hasLabels && <td className="px-3 py-2 text-slate-700">{range.label}</td>}
-                <td className="px-3 py-2 whitespace-nowrap text-slate-900 tabular-nums">
-                  {range.conventional}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-900 tabular-nums">
-                  {range.si}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+      <DataTable
+        className="hidden w-full border-collapse overflow-hidden rounded-md border border-slate-200 bg-white text-sm @xl:table"
+        headClassName="bg-slate-100 text-left text-slate-700"
+        headRowClassName=""
+        bodyClassName="border-t border-slate-200 even:bg-slate-50"
+        rowClassName="align-top"
+        columns={rangeColumns(hasLabels)}
+        bodies={group.tests.map((test) => ({
+          key: test.name,
+          rows: test.ranges.map((range) => ({ test, range })),
+        }))}
+        rowKey={({ range }) => `${range.label ?? ''}-${range.conventional}`}
+      />
       {/* Narrow containers (a phone, a small pop-up): one card per test. */}
       <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 bg-white @xl:hidden">
         {group.tests.map((test) => (
