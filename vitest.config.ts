@@ -11,6 +11,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     root: 'apps/server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
