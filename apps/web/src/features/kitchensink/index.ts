@@ -1,0 +1,1 @@
+export { KitchensinkPage } from './components/kitchensink-page';
