@@ -13,7 +13,7 @@ import {
   qaTopics,
   userProducts,
 } from '../../db/schema';
-import { settleBankSessions } from '../qa/repository';
+import { settleBankSessions } from '../qa/settle-repository';
 
 /**
  * The performance report's aggregates (decision 0903), each one statement over a learner's own

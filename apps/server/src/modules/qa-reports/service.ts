@@ -5,8 +5,7 @@ import {
   type QaProgressSummary,
 } from '@boardready/contracts';
 import type { Database } from '../../db/client';
-import { qaRepository } from '../qa/repository';
-import { qaProductFor } from '../qa/service';
+import { qaProductFor } from '../qa/session-access';
 import { type Overall, qaReportRepository } from './repository';
 
 /** A share in percent with one decimal; null when nothing was counted. */
@@ -23,7 +22,6 @@ export function percentileRank(below: number, equal: number, peers: number): num
 const TOTALS_TTL_MS = 60_000;
 
 export function qaReportService(db: Database) {
-  const qa = qaRepository(db);
   const repo = qaReportRepository(db);
   // Published questions per topic, the one figure that reads the whole bank: kept per bank for a
   // minute (per app instance), so a report reads only the learner's own rows.
@@ -73,7 +71,7 @@ export function qaReportService(db: Database) {
   return {
     async progressSummary(accountId: number, userProductId: number, now = new Date()) {
       // Spec §7 watches this call: sessions holding a retired question are pruned first (422).
-      return summaryOf(accountId, await qaProductFor(qa, accountId, userProductId, now, true));
+      return summaryOf(accountId, await qaProductFor(db, accountId, userProductId, now, true));
     },
 
     async performanceReport(
@@ -81,7 +79,7 @@ export function qaReportService(db: Database) {
       userProductId: number,
       now = new Date(),
     ): Promise<QaPerformanceReport> {
-      const product = await qaProductFor(qa, accountId, userProductId, now);
+      const product = await qaProductFor(db, accountId, userProductId, now);
       // One statement for the tallies (the summary's among them); rank and pace run beside it.
       const report = repo.report(accountId, product.bankId, MAX_TREND_WEEKS);
       const total = repo.publishedCount(product.bankId);
@@ -120,7 +118,7 @@ export function qaReportService(db: Database) {
     },
 
     async reset(accountId: number, userProductId: number, now = new Date()) {
-      const product = await qaProductFor(qa, accountId, userProductId, now);
+      const product = await qaProductFor(db, accountId, userProductId, now);
       await repo.reset(accountId, product.bankId, now);
       return summaryOf(accountId, product);
     },

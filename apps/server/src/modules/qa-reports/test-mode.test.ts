@@ -6,6 +6,7 @@ import {
 } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { answerRepository } from '../qa/answer-repository';
 import {
   bankIds,
   type QaClient,
@@ -13,7 +14,7 @@ import {
   qaSnapshot,
   questionStatsDrift,
 } from '../qa/qa-test-client';
-import { qaRepository } from '../qa/repository';
+import { sessionRepository } from '../qa/session-repository';
 
 /**
  * A test-mode session hides correctness until it ends, and so must everything else a learner can
@@ -216,16 +217,15 @@ describe('a running test-mode session', () => {
       viewMode: 'test',
     });
     const db = t.database.db;
-    const repo = qaRepository(db);
     // What the answer's request read before the end: the item, unanswered, in a running session.
-    const [stale] = await repo.items(session.qaSessionId);
+    const [stale] = await sessionRepository(db).items(session.qaSessionId);
     const ended = await learner.call(E.endSession, {
       params: { qaSessionId: session.qaSessionId },
       body: {},
     });
     expect(ended.statusCode).toBe(200);
     const before = await qaSnapshot(db);
-    const late = await repo.answer({
+    const late = await answerRepository(db).answer({
       accountId: learner.accountId,
       item: stale!,
       key: 'A',

@@ -5,7 +5,8 @@ import type {
   QaSessionQuestion,
   QaSessionSummary,
 } from '@boardready/contracts';
-import type { ItemRow, QuestionRow, SessionRow } from './repository';
+import type { QuestionRow } from './answer-repository';
+import type { ItemRow, SessionRow } from './session-repository';
 
 /** Row → contract shapes. The rules of what a learner may see yet live here, in one place. */
 
