@@ -1,0 +1,65 @@
+import type { ChoiceKey } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
+import type { Database } from '../../db/client';
+import { type AttemptAccess, withdrawnIn } from './attempt-access';
+import { qaSaRepository } from './repository';
+
+/** An attempt's questions: shown, answered, marked (flag, strike-outs) while their block runs. */
+
+export function attemptAnswers(db: Database, access: AttemptAccess, clock: () => Date) {
+  const repo = qaSaRepository(db);
+  const { attemptFor, settle, positionCheck, openItem, questionOf } = access;
+
+  return {
+    async item(accountId: number, attemptId: number, position: number) {
+      const now = clock();
+      const { attempt, form } = await attemptFor(accountId, attemptId, now);
+      positionCheck(form, position);
+      let item: Awaited<ReturnType<typeof openItem>>;
+      if (attempt.status === 'completed') {
+        item = (await repo.formItems(form.id))[position - 1]!;
+        if (withdrawnIn(attempt)(item)) throw errors.questionWithdrawn();
+      } else item = await openItem(attempt, form, position, now);
+      const answer = (await repo.answer(attempt.id, position))!;
+      return questionOf(attempt, form, item.questionId, answer);
+    },
+
+    async answer(accountId: number, attemptId: number, position: number, key: ChoiceKey | null) {
+      const now = clock();
+      const found = await attemptFor(accountId, attemptId, now);
+      const attempt = await settle(found.attempt, found.form, now);
+      const item = await openItem(attempt, found.form, position, now);
+      const { question } = await repo.question(item.questionId);
+      if (key !== null && !question.choices.some((c) => c.key === key)) {
+        throw errors.invalidChoice(`This question has no choice ${key}.`, {
+          fields: { choiceKey: `Choose one of ${question.choices.map((c) => c.key).join(', ')}.` },
+        });
+      }
+      const answer = await repo.updateAnswer(attempt.id, position, {
+        selectedKey: key,
+        answeredAt: key === null ? null : now,
+      });
+      return questionOf(attempt, found.form, item.questionId, answer);
+    },
+
+    async mark(
+      accountId: number,
+      attemptId: number,
+      position: number,
+      body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
+    ) {
+      if (body.flagged === undefined && body.struckKeys === undefined) {
+        throw errors.nothingToChange('Give flagged or struckKeys.');
+      }
+      const now = clock();
+      const found = await attemptFor(accountId, attemptId, now);
+      const attempt = await settle(found.attempt, found.form, now);
+      const item = await openItem(attempt, found.form, position, now);
+      const answer = await repo.updateAnswer(attempt.id, position, {
+        ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
+        ...(body.struckKeys !== undefined ? { struckKeys: [...new Set(body.struckKeys)] } : {}),
+      });
+      return questionOf(attempt, found.form, item.questionId, answer);
+    },
+  };
+}
