@@ -1,9 +1,9 @@
 import type { Access, Endpoint } from '@boardready/contracts';
 import { errorEnvelope, getWrites } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { forbidden, tooManyRequests, unauthorized } from './app-error';
 import type { AuthContext, StaffRightsOf } from './session';
 
 type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -43,24 +43,21 @@ export function checkAccess(
   staffRightsOf: StaffRightsOf,
 ): void {
   if (access === 'public') return;
-  if (!auth) throw unauthorized();
+  if (!auth) throw errors.notSignedIn();
   if (access === 'session') return;
   // Until the account accepts the terms in force, the session can only read and answer them.
   if (auth.termsPending) {
-    throw forbidden(
-      'Agree to the updated Terms & Conditions and Privacy Policy to continue.',
-      'terms_not_accepted',
-    );
+    throw errors.termsNotAccepted();
   }
   if (needsApi3(path) && !auth.api3Authenticated) {
-    throw unauthorized('Authenticate against the 3.0 API first.', 'api3_not_authenticated');
+    throw errors.api3NotAuthenticated();
   }
   // Staff rights are those of the account acted as: assuming a learner leaves staff powers behind.
   // Assume start and stop alone ask the staff member signed in (decision 0601).
   if (typeof access === 'object') {
     const holder = access.ofSignedInAccount ? auth.account : auth.actingAccount;
     if (!staffRightsOf(holder)[access.staff]) {
-      throw forbidden('This needs a staff right you do not have.');
+      throw errors.forbidden('This needs a staff right you do not have.');
     }
   }
 }
@@ -85,7 +82,7 @@ function rateLimitConfig(limit: NonNullable<EndpointOptions['rateLimit']>) {
   return {
     ...rest,
     errorResponseBuilder: (_request: unknown, context: { ttl: number; after: string }) =>
-      tooManyRequests(message(context.after), context.ttl / 1000),
+      errors.rateLimited(message(context.after), { retryAfterSeconds: context.ttl / 1000 }),
   };
 }
 

@@ -1,8 +1,8 @@
+import { errors } from '@boardready/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import secureJson from 'secure-json-parse';
-import { AppError } from './app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -65,10 +65,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         constructorAction: 'error',
       });
     } catch {
-      return done(
-        new AppError(400, 'invalid_json', 'The request body is not valid JSON.'),
-        undefined,
-      );
+      return done(errors.invalidJson(), undefined);
     }
     const bad = findBadText(value);
     if (bad) return done(badTextRefused(bad), undefined);
@@ -89,11 +86,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (hasBody && !(type ?? '').toLowerCase().startsWith('application/json')) {
-      throw new AppError(
-        415,
-        'unsupported_media_type',
-        'Send the request body as JSON (Content-Type: application/json).',
-      );
+      throw errors.unsupportedMediaType();
     }
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw crossOrigin();
@@ -120,7 +113,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
 });
 
 function crossOrigin() {
-  return new AppError(403, 'cross_origin', 'Cross-site requests are not allowed.');
+  return errors.crossOrigin();
 }
 
 /**
@@ -139,7 +132,7 @@ const BAD_TEXT_MESSAGES: Record<BadText, string> = {
 };
 
 function badTextRefused(kind: BadText) {
-  return new AppError(400, 'invalid_characters', BAD_TEXT_MESSAGES[kind]);
+  return errors.invalidCharacters(BAD_TEXT_MESSAGES[kind]);
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ErrorCode } from '@boardready/contracts/errors';
 import {
   BRAND_PLACEHOLDERS,
   type Brand,
@@ -106,7 +107,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     if (urlPath.startsWith('/api/')) {
       return reply
         .status(404)
-        .send({ error: { code: 'route_not_found', message: `No endpoint GET ${urlPath}.` } });
+        .send({ error: { code: ErrorCode.routeNotFound, message: `No endpoint GET ${urlPath}.` } });
     }
     const file = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
     // sendFile applies allowedPath too: a drawn page's file falls to the not-found handler.

@@ -5,6 +5,7 @@ import {
   idParam,
   type StaffRight,
 } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -13,7 +14,6 @@ import { accounts, userProducts } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { newToken } from '../modules/auth/tokens';
 import { termsRepository } from '../modules/terms-of-use/repository';
-import { notFound } from '../plugins/app-error';
 import { registerEndpoint } from '../plugins/endpoints';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import {
@@ -134,7 +134,7 @@ function selfTestRoutes(t: () => TestApp) {
             eq(userProducts.accountId, auth.actingAccount.id),
           ),
         );
-      if (!row) throw notFound('No such product.');
+      if (!row) throw errors.notFound('No such product.');
       return { userProductId: row.id };
     });
   };

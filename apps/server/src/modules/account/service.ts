@@ -1,6 +1,6 @@
 import type { AccountProfile, BoardIdentifiers } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
 import { assertAcceptablePassword } from '../auth/password-policy';
@@ -43,8 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function refuseWhileAssuming(auth: AuthContext, what: string) {
   if (auth.assumedAccount) {
-    throw conflict(
-      'assumed_session',
+    throw errors.assumedSession(
       `While you act as this user, only they can change their ${what}. Ask them to do it, or send them a reset link.`,
     );
   }
@@ -90,9 +89,9 @@ export function accountService(db: Database, options: AccountServiceOptions) {
     const attempt = await counters.attempt(key, now, passwordPolicy);
     if (attempt.lockedForMs > 0) {
       const minutes = Math.ceil(attempt.lockedForMs / MINUTE);
-      throw tooManyRequests(
+      throw errors.rateLimited(
         `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-        attempt.lockedForMs / 1000,
+        { retryAfterSeconds: attempt.lockedForMs / 1000 },
       );
     }
     if (await verifyPassword(account.passwordHash, password)) {
@@ -107,8 +106,8 @@ export function accountService(db: Database, options: AccountServiceOptions) {
       requestId: meta.requestId,
     });
     await sleep(delayFor(attempt.number, passwordPolicy));
-    throw badRequest('wrong_password', 'Your current password is not correct.', {
-      currentPassword: 'Your current password is not correct.',
+    throw errors.wrongPassword(undefined, {
+      fields: { currentPassword: 'Your current password is not correct.' },
     });
   }
 
@@ -150,18 +149,14 @@ export function accountService(db: Database, options: AccountServiceOptions) {
       refuseWhileAssuming(auth, 'e-mail address');
       const oldEmail = auth.account.email;
       if (input.email === oldEmail.toLowerCase()) {
-        throw badRequest('same_email', 'This is already your e-mail address.', {
-          email: 'This is already your e-mail address.',
+        throw errors.sameEmail(undefined, {
+          fields: { email: 'This is already your e-mail address.' },
         });
       }
       await confirmPassword(auth, input.currentPassword, meta);
       if (!(await repo.setEmail(auth.account.id, input.email, new Date()))) {
-        throw new AppError(
-          409,
-          'email_taken',
-          'Another account uses this e-mail address. Choose another one.',
-          { email: 'Another account uses this e-mail address. Choose another one.' },
-        );
+        const taken = 'Another account uses this e-mail address. Choose another one.';
+        throw errors.emailTaken(taken, { fields: { email: taken } });
       }
       await options.mail({
         to: oldEmail,
@@ -180,8 +175,8 @@ export function accountService(db: Database, options: AccountServiceOptions) {
     ) {
       refuseWhileAssuming(auth, 'password');
       if (input.currentPassword === input.newPassword) {
-        throw badRequest('same_password', 'Choose a password different from your current one.', {
-          newPassword: 'Choose a password different from your current one.',
+        throw errors.samePassword(undefined, {
+          fields: { newPassword: 'Choose a password different from your current one.' },
         });
       }
       // Before the current password is checked: a refused new one costs no try of the lock.

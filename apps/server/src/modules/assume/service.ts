@@ -1,6 +1,6 @@
 import type { CurrentSession, StaffRight } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
 import { staffRights, toCurrentSession } from '../auth/account-dto';
@@ -41,13 +41,12 @@ export function assumeService(db: Database) {
     async start(auth: AuthContext, accountId: number, requestId: string): Promise<CurrentSession> {
       const staff = auth.account;
       if (accountId === staff.id) {
-        throw badRequest('assume_self', 'You cannot assume your own account.');
+        throw errors.assumeSelf();
       }
       const target = await accounts.findById(accountId);
-      if (!target) throw notFound(`There is no account #${accountId}.`, 'account_not_found');
+      if (!target) throw errors.accountNotFound(`There is no account #${accountId}.`);
       if (rightsBeyond(target, staff).length > 0) {
-        throw conflict(
-          'assume_superior',
+        throw errors.assumeSuperior(
           `You cannot assume ${target.email}: they hold staff rights you do not have.`,
         );
       }

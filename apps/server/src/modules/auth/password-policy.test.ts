@@ -1,5 +1,5 @@
+import { AppError } from '@boardready/contracts/errors';
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../plugins/app-error';
 import {
   assertAcceptablePassword,
   PASSWORD_IS_COMMON,

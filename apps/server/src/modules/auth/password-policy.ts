@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { newPassword, PASSWORD_MIN_LENGTH } from '@boardready/contracts';
-import { badRequest } from '../../plugins/app-error';
+import { errors } from '@boardready/contracts/errors';
 
 /**
  * The new-password rules the server alone applies (decision 0409): not the account's e-mail
@@ -68,5 +68,7 @@ export function assertAcceptablePassword(
   field = 'password',
 ): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw badRequest('validation_failed', `${field}: ${problem}`, { [field]: problem });
+  if (problem) {
+    throw errors.validationFailed(`${field}: ${problem}`, { fields: { [field]: problem } });
+  }
 }

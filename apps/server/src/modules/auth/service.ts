@@ -1,5 +1,5 @@
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import type { Mailer } from '../mail/outbox';
 import { termsRepository } from '../terms-of-use/repository';
@@ -60,7 +60,6 @@ export const DEFAULT_AUTH_POLICIES: Omit<AuthPolicies, 'sessionIdleMinutes'> = {
   registrationLinkHours: 24,
 };
 
-const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function lockedMessage(ms: number) {
@@ -151,7 +150,9 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
       if (attempt.lockedForMs > 0) {
         // Refused unjudged: it must not count against the keys before this one.
         for (const earlier of counted) await counters.release(earlier.key);
-        throw tooManyRequests(lockedMessage(attempt.lockedForMs), attempt.lockedForMs / 1000);
+        throw errors.rateLimited(lockedMessage(attempt.lockedForMs), {
+          retryAfterSeconds: attempt.lockedForMs / 1000,
+        });
       }
       counted.push({ ...key, attempt });
     }
@@ -182,7 +183,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
           details: { ip: meta.ip },
         });
         await sleep(Math.max(...counted.map((c) => delayFor(c.attempt.number, c.policy))));
-        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+        throw errors.invalidCredentials();
       }
       for (const { key, onSuccess } of counted) {
         await (onSuccess === 'clear' ? counters.clear(key) : counters.release(key));
@@ -256,10 +257,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
       const now = new Date();
       const registration = await pending.claim(hashToken(token), now);
       if (!registration) {
-        throw badRequest(
-          'invalid_registration_token',
-          'This link is invalid, used or expired. Create your account again to get a new one.',
-        );
+        throw errors.invalidRegistrationToken();
       }
       const account = await accountsRepo.create({
         email: registration.email,
@@ -272,10 +270,7 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
       await pending.dropForEmailAndExpired(registration.email, now);
       if (!account) {
         // Only the mailbox's owner holds the link: telling them is no leak.
-        throw conflict(
-          'email_taken',
-          'An account with this e-mail address already exists. Sign in, or reset your password.',
-        );
+        throw errors.emailTaken();
       }
       const session = await startSession(account.id, meta, meta.deviceToken);
       await audit(db, {
@@ -382,8 +377,5 @@ export function authService(db: Database, policies: AuthPolicies, mail: Mailer, 
 }
 
 function invalidResetToken() {
-  return badRequest(
-    'invalid_reset_token',
-    'This reset link is invalid, used or expired. Ask for a new one.',
-  );
+  return errors.invalidResetToken();
 }

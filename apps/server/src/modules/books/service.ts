@@ -1,6 +1,6 @@
 import type { BookContents, BookSection, Interlink } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { notFound } from '../../plugins/app-error';
 import { productRepository } from '../products/repository';
 import { assertUsable, availabilityOf } from '../products/service';
 import type { Book } from './book-content';
@@ -23,20 +23,20 @@ export function bookService(db: Database, books: Book[]) {
   /** The caller's usable book product and its book: 404 for anyone else's or another kind, 403 when unusable. */
   async function bookFor(accountId: number, userProductId: number, now: Date): Promise<Book> {
     const product = await productRepo.ownedProduct(accountId, userProductId);
-    if (!product) throw notFound('There is no such product.', 'product_not_found');
+    if (!product) throw errors.productNotFound();
     if (product.typeCode !== 'onlineBookCore') {
-      throw notFound('This product is not a book.', 'not_a_book');
+      throw errors.notABook();
     }
     assertUsable(product, now);
     const book = bookOfProduct.get(product.code);
-    if (!book) throw notFound('The text of this book is not available yet.', 'book_not_found');
+    if (!book) throw errors.bookNotFound();
     return book;
   }
 
   function sectionOf(book: Book, sectionId: string) {
     const order = readingOrder(book);
     const index = order.findIndex(({ section }) => section.id === sectionId);
-    if (index === -1) throw notFound('There is no such section in this book.', 'section_not_found');
+    if (index === -1) throw errors.sectionNotFound();
     return { order, index, ...order[index]! };
   }
 

@@ -5,8 +5,8 @@ import {
   type TrialStatus,
   type UserProduct,
 } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import { productRepository } from '../products/repository';
 import { toProductType, toUserProduct } from '../products/service';
@@ -81,18 +81,13 @@ function toFreeTrial(offer: TrialOfferRow, standing: TrialStanding, now: Date): 
 function refusal(offer: TrialOfferRow, status: TrialStatus) {
   switch (status) {
     case 'owned':
-      return conflict(
-        'product_owned',
-        `You already own ${offer.shortName}, so it needs no free trial.`,
-      );
+      return errors.productOwned(`You already own ${offer.shortName}, so it needs no free trial.`);
     case 'active':
-      return conflict(
-        'trial_already_started',
+      return errors.trialAlreadyStarted(
         `Your free trial of ${offer.shortName} has already started.`,
       );
     default:
-      return conflict(
-        'trial_already_used',
+      return errors.trialAlreadyUsed(
         `Your free trial of ${offer.shortName} has ended. A free trial cannot be started again.`,
       );
   }
@@ -139,7 +134,7 @@ export function freeTrialService(db: Database, options: { trialDays: number }) {
         const txRepo = freeTrialRepository(tx);
         const offer = await txRepo.findProduct(productId);
         if (!offer?.trialAvailable) {
-          throw notFound('This product is not offered as a free trial.', 'trial_not_offered');
+          throw errors.trialNotOffered();
         }
         const standing = trialStanding(await txRepo.holdings(accountId, productId), now);
         if (standing.status !== 'available') throw refusal(offer, standing.status);

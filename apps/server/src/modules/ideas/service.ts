@@ -1,6 +1,6 @@
 import type { Idea, IdeaStatus, NewIdea } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import type { AccountRow } from '../auth/session-repository';
 import { type Brand, navigationService } from '../navigation/service';
@@ -33,14 +33,13 @@ export function ideaService(db: Database, brand: Brand) {
   /** Spec §2: the portal exists only while the ideasPortal flag is on; the server enforces it. */
   async function requirePortal() {
     if (!(await navigation.featureFlags()).ideasPortal) {
-      throw new AppError(404, 'ideas_unavailable', 'Bright Ideas is not available right now.');
+      throw errors.ideasUnavailable();
     }
   }
 
   async function load(ideaId: number, viewerId: number): Promise<IdeaRow> {
     const row = await repo.find(ideaId, viewerId);
-    if (!row)
-      throw notFound('This idea does not exist (it may have been withdrawn).', 'idea_not_found');
+    if (!row) throw errors.ideaNotFound();
     return row;
   }
 
@@ -54,14 +53,12 @@ export function ideaService(db: Database, brand: Brand) {
     async create(viewerId: number, input: NewIdea, now = new Date()): Promise<Idea> {
       await requirePortal();
       if ((await repo.countSince(viewerId, new Date(now.getTime() - DAY))) >= IDEAS_PER_DAY) {
-        throw new AppError(
-          429,
-          'too_many_ideas',
+        throw errors.tooManyIdeas(
           `You have shared ${IDEAS_PER_DAY} ideas in the last 24 hours. Please come back tomorrow.`,
         );
       }
       if (await repo.hasTitle(viewerId, input.title)) {
-        throw conflict('duplicate_idea', 'You have already shared an idea with this title.');
+        throw errors.duplicateIdea();
       }
       const id = await repo.create(viewerId, input, now);
       return toIdea(await load(id, viewerId), viewerId);
@@ -90,12 +87,10 @@ export function ideaService(db: Database, brand: Brand) {
       await requirePortal();
       const row = await load(ideaId, viewer.id);
       if (!viewer.isAdmin) {
-        if (row.accountId !== viewer.id) throw forbidden('You can withdraw only your own ideas.');
+        if (row.accountId !== viewer.id)
+          throw errors.forbidden('You can withdraw only your own ideas.');
         if (row.status !== 'new') {
-          throw conflict(
-            'idea_not_new',
-            'This idea is already planned or done, so it can no longer be withdrawn.',
-          );
+          throw errors.ideaNotNew();
         }
       }
       await db.transaction(async (tx) => {

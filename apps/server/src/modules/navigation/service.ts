@@ -9,8 +9,8 @@ import {
   productSpecialty,
   type Specialty,
 } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../plugins/app-error';
 import { audit } from '../audit/audit';
 import type { AccountRow } from '../auth/session-repository';
 import { productService } from '../products/service';
@@ -55,31 +55,28 @@ function isSafeLink(link: string): boolean {
 export function checkFlagValue(key: FeatureFlagKey, value: boolean | HelpfulStuffUrls): void {
   if (BOOLEAN_FLAGS.has(key)) {
     if (typeof value !== 'boolean') {
-      throw badRequest(
-        'invalid_flag_value',
-        `The ${key} flag takes true or false (or null to reset it).`,
-        {
-          value: 'Expected a boolean.',
-        },
-      );
+      throw errors.invalidFlagValue(`The ${key} flag takes true or false (or null to reset it).`, {
+        fields: { value: 'Expected a boolean.' },
+      });
     }
     return;
   }
   if (typeof value !== 'object') {
-    throw badRequest(
-      'invalid_flag_value',
+    throw errors.invalidFlagValue(
       `The ${key} flag takes an object of link lists keyed by IM, PEDS or MS (or null to reset it).`,
-      { value: 'Expected an object.' },
+      { fields: { value: 'Expected an object.' } },
     );
   }
   for (const [specialty, links] of Object.entries(value)) {
     for (const [i, item] of (links ?? []).entries()) {
       if (!isSafeLink(item.link)) {
-        throw badRequest(
-          'invalid_flag_value',
+        throw errors.invalidFlagValue(
           `Link ${i + 1} of ${specialty} must be an http(s) URL or a path starting with /.`,
           {
-            [`value.${specialty}.${i}.link`]: 'Expected an http(s) URL or a path starting with /.',
+            fields: {
+              [`value.${specialty}.${i}.link`]:
+                'Expected an http(s) URL or a path starting with /.',
+            },
           },
         );
       }

@@ -1,7 +1,7 @@
 import type { ApplicationType, ProductType, UserProduct } from '@boardready/contracts';
 import { applicationType, productEndpoints } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../plugins/app-error';
 import { SerializedJson } from '../../plugins/endpoints';
 import { type OwnedProductRow, type ProductTypeRow, productRepository } from './repository';
 
@@ -19,10 +19,10 @@ export function availabilityOf(
 export function assertUsable(window: { startsAt: Date; endsAt: Date }, now: Date) {
   const availability = availabilityOf(window, now);
   if (availability === 'expired') {
-    throw forbidden('This product has expired.', 'product_not_usable');
+    throw errors.productNotUsable('This product has expired.');
   }
   if (availability === 'notStarted') {
-    throw forbidden('This product is not available yet.', 'product_not_usable');
+    throw errors.productNotUsable('This product is not available yet.');
   }
 }
 

@@ -4,8 +4,8 @@ import type {
   StartupDialog,
   StartupDialogName,
 } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { conflict } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { startupDialogRepository } from './repository';
 
@@ -27,8 +27,7 @@ export function startupDialogService(db: Database, opts: { publicHost: string })
 
   function refuseWhileAssuming(auth: AuthContext) {
     if (auth.assumedAccount) {
-      throw conflict(
-        'assumed_session',
+      throw errors.assumedSession(
         'While you act as this user, their startup dialogs are left for them.',
       );
     }

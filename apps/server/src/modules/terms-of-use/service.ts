@@ -1,6 +1,6 @@
 import type { CurrentSession, TermsOfUse } from '@boardready/contracts';
+import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { conflict } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
 import { SIGNED_OUT, toCurrentSession } from '../auth/account-dto';
@@ -34,8 +34,7 @@ export function termsService(db: Database) {
       requestId: string,
     ): Promise<{ session: CurrentSession; signedOut: boolean }> {
       if (auth.assumedAccount) {
-        throw conflict(
-          'assumed_session',
+        throw errors.assumedSession(
           'While you act as this user, only they can answer the terms of use.',
         );
       }
@@ -63,10 +62,7 @@ export function termsService(db: Database) {
     async publish(auth: AuthContext, summary: string, requestId: string): Promise<TermsOfUse> {
       const row = await terms.publish(summary, auth.account.id);
       if (!row) {
-        throw conflict(
-          'terms_publish_conflict',
-          'Someone published a terms version at the same moment. Reload and check before publishing again.',
-        );
+        throw errors.termsPublishConflict();
       }
       await audit(db, {
         action: 'terms.publish',
