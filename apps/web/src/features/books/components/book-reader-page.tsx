@@ -1,4 +1,5 @@
 import type { Interlink, UserProduct } from '@boardready/contracts';
+import { ErrorCode } from '@boardready/contracts/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -39,7 +40,7 @@ function productProblem(...errors: (Error | null)[]): ApiError | undefined {
   return errors.find(
     (error): error is ApiError =>
       error instanceof ApiError &&
-      (error.code === 'product_not_found' || error.code === 'not_a_book'),
+      (error.code === ErrorCode.productNotFound || error.code === ErrorCode.notABook),
   );
 }
 
@@ -131,7 +132,7 @@ function BookReader({
   const problem = productProblem(contents.error, section.error);
   const notFound =
     !wellFormed ||
-    (section.error instanceof ApiError && section.error.code === 'section_not_found');
+    (section.error instanceof ApiError && section.error.code === ErrorCode.sectionNotFound);
   const headingRef = useSectionFocus(sectionId, section.isSuccess || section.isError || notFound);
 
   usePageTitle(
@@ -168,7 +169,8 @@ function BookReader({
     }
   }, [id, shown, queryClient]);
 
-  if (problem) return problem.code === 'not_a_book' ? <NotABook product={product} /> : unavailable;
+  if (problem)
+    return problem.code === ErrorCode.notABook ? <NotABook product={product} /> : unavailable;
 
   if (sectionId === '' && contents.data) {
     const target = initialSection(contents.data, readLastSection(id));

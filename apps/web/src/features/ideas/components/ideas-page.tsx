@@ -1,3 +1,4 @@
+import { ErrorCode } from '@boardready/contracts/errors';
 import { IDEA_STATUS_LABELS } from '@boardready/contracts/ideas-rules';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function IdeasPage() {
   if (
     ideas.isError &&
     ideas.error instanceof ApiError &&
-    ideas.error.code === 'ideas_unavailable'
+    ideas.error.code === ErrorCode.ideasUnavailable
   ) {
     return (
       <Page title="Bright Ideas">
