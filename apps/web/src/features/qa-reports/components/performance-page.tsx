@@ -99,6 +99,12 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
+/** The topics table's figures, right-aligned. */
+const FIGURE = {
+  headerClassName: 'px-1.5 py-2 text-right font-semibold',
+  cellClassName: 'px-1.5 py-2 text-right tabular-nums',
+};
+
 const TOPIC_COLUMNS: DataTableColumn<QaTopicPerformance>[] = [
   {
     id: 'topic',
@@ -111,15 +117,13 @@ const TOPIC_COLUMNS: DataTableColumn<QaTopicPerformance>[] = [
   {
     id: 'answered',
     header: 'Answered',
-    headerClassName: 'px-1.5 py-2 text-right font-semibold',
-    cellClassName: 'px-1.5 py-2 text-right tabular-nums',
+    ...FIGURE,
     cell: (topic) => `${topic.answeredQuestions} / ${topic.totalQuestions}`,
   },
   {
     id: 'you',
     header: 'You',
-    headerClassName: 'px-1.5 py-2 text-right font-semibold',
-    cellClassName: 'px-1.5 py-2 text-right tabular-nums',
+    ...FIGURE,
     cell: (topic) => percentText(topic.scorePercent),
   },
   {

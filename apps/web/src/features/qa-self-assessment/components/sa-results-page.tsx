@@ -17,19 +17,22 @@ import { SaWithdrawnNotice } from './sa-withdrawn-notice';
 type TopicResult = SaResults['topics'][number];
 type ItemResult = SaResults['items'][number];
 
+/** A column of the results' tables but the last (which has no right padding). */
+const COLUMN = { headerClassName: 'py-1 pr-3', cellClassName: 'py-2 pr-3' };
+
 const TOPIC_COLUMNS: DataTableColumn<TopicResult>[] = [
   {
     id: 'topic',
     header: 'Topic',
     rowHeader: true,
-    headerClassName: 'py-1 pr-3',
+    headerClassName: COLUMN.headerClassName,
     cellClassName: 'py-2 pr-3 font-normal',
     cell: (topic) => topic.name,
   },
   {
     id: 'correct',
     header: 'Correct',
-    headerClassName: 'py-1 pr-3',
+    headerClassName: COLUMN.headerClassName,
     cellClassName: 'py-2 pr-3 tabular-nums',
     cell: (topic) => `${topic.correctCount} of ${topic.questionCount}`,
   },
@@ -46,8 +49,7 @@ const answerColumns = (onReview: (position: number) => void): DataTableColumn<It
   {
     id: 'question',
     header: 'Question',
-    headerClassName: 'py-1 pr-3',
-    cellClassName: 'py-2 pr-3',
+    ...COLUMN,
     cell: (item) => (
       <button
         type="button"
@@ -61,22 +63,19 @@ const answerColumns = (onReview: (position: number) => void): DataTableColumn<It
   {
     id: 'topic',
     header: 'Topic',
-    headerClassName: 'py-1 pr-3',
-    cellClassName: 'py-2 pr-3',
+    ...COLUMN,
     cell: (item) => item.topicName,
   },
   {
     id: 'answer',
     header: 'Your answer',
-    headerClassName: 'py-1 pr-3',
-    cellClassName: 'py-2 pr-3',
+    ...COLUMN,
     cell: (item) => item.selectedKey ?? 'Not answered',
   },
   {
     id: 'correct',
     header: 'Correct answer',
-    headerClassName: 'py-1 pr-3',
-    cellClassName: 'py-2 pr-3',
+    ...COLUMN,
     cell: (item) => (item.withdrawn ? '—' : item.correctKey),
   },
   {
