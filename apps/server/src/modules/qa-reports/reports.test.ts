@@ -15,14 +15,14 @@ import {
   qaSessions,
   userProducts,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   bankIds,
   type QaClient,
   qaClient,
   qaSnapshot,
   questionStatsDrift,
-} from '../qa/qa-test-client';
+} from '../../test/qa-test-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The performance report against a hand-computed fixture on the MS bank (40 published questions,

@@ -5,15 +5,15 @@ import {
   qaReportEndpoints,
 } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { answerRepository } from '../qa/answer-repository';
 import {
   bankIds,
   type QaClient,
   qaClient,
   qaSnapshot,
   questionStatsDrift,
-} from '../qa/qa-test-client';
+} from '../../test/qa-test-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { answerRepository } from '../qa/answer-repository';
 import { sessionRepository } from '../qa/session-repository';
 
 /**

@@ -16,8 +16,8 @@ import {
   userProducts,
 } from '../../db/schema';
 import { databaseChecksum } from '../../test/db-checksum';
+import { type QaClient, qaClient } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type QaClient, qaClient } from '../qa/qa-test-client';
 
 /**
  * Self-assessment attempts through the real server (decision 0904): the form overview, one open

@@ -1,8 +1,8 @@
 import { type QaSession, qaEndpoints } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { qaQuestionFlags } from '../../db/schema';
+import { type QaClient, qaClient } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type QaClient, qaClient } from './qa-test-client';
 
 /** Question feedback (issue 9, decision 0902): a learner flags a question; staff read the flags. */
 

@@ -2,8 +2,8 @@ import { type QaSession, qaEndpoints } from '@boardready/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { qaChoiceCounts, qaLearnerQuestions, qaSessions } from '../../db/schema';
+import { bankIds, type QaClient, qaClient, qaSnapshot } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bankIds, type QaClient, qaClient, qaSnapshot } from './qa-test-client';
 
 /** Activation, update, elapsed time, duplicate, book topic, marks, user check, dashboard. */
 

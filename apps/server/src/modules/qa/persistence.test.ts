@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { seedDatabase } from '../../seed/seed';
 import { quietApp, throwawayPostgres } from '../../test/databases';
+import { bankIds, qaClient } from '../../test/qa-test-client';
 import type { TestApp } from '../../test/test-app';
-import { bankIds, qaClient } from './qa-test-client';
 
 /**
  * Nothing a learner did is lost when the server restarts: a second app instance, on a new

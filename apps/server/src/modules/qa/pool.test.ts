@@ -1,9 +1,9 @@
 import { type QaSession, qaEndpoints } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bankIds, type QaClient, qaClient } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Bank, BankQuestion } from '../qbank-content/bank';
 import { findQbanksDir, loadBank } from '../qbank-content/load-bank';
-import { bankIds, type QaClient, qaClient } from './qa-test-client';
 
 /**
  * Every filter combination's pool against an expectation computed here, from the source files and

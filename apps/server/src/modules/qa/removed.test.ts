@@ -10,8 +10,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, qaLearnerQuestions, qaQuestions } from '../../db/schema';
+import { type QaClient, qaClient, qaSnapshot } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type QaClient, qaClient, qaSnapshot } from './qa-test-client';
 
 /**
  * Removed questions (spec §7 watched 422, §8; decision 0902): staff retire a question; every

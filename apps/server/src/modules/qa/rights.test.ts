@@ -2,8 +2,8 @@ import { buildPath, type Endpoint, qaEndpoints } from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userProducts } from '../../db/schema';
+import { type QaClient, qaClient, qaSnapshot } from '../../test/qa-test-client';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { type QaClient, qaClient, qaSnapshot } from './qa-test-client';
 
 /**
  * Every Q&A call, walked from the contract: signed out, malformed ids, and a product that is no

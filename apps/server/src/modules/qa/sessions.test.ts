@@ -7,10 +7,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { qaChoiceCounts, qaLearnerQuestions, qaSessions, userProducts } from '../../db/schema';
+import { bankIds, type QaClient, qaClient, qaSnapshot } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Bank } from '../qbank-content/bank';
 import { findQbanksDir, loadAllBanks } from '../qbank-content/load-bank';
-import { bankIds, type QaClient, qaClient, qaSnapshot } from './qa-test-client';
 
 const E = qaEndpoints;
 const DAY = 86_400_000;

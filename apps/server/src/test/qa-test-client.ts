@@ -9,7 +9,7 @@ import {
 } from '@boardready/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   accounts,
   qaBanks,
@@ -22,8 +22,8 @@ import {
   qaSessionItems,
   qaSessions,
   qaTopics,
-} from '../../db/schema';
-import { as, signIn, type TestApp } from '../../test/test-app';
+} from '../db/schema';
+import { as, signIn, type TestApp } from './test-app';
 
 /**
  * A signed-in learner for the Q&A integration tests: calls endpoints by contract (the 3.0 step
