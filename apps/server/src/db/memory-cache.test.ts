@@ -6,7 +6,7 @@ import { quietApp } from '../test/databases';
 import { as, createTestApp, signIn, type TestApp } from '../test/test-app';
 import { listenForCacheInvalidation } from './cache-invalidation';
 import { type Database, openDatabase } from './client';
-import { cachedRead, MemoryCache } from './memory-cache';
+import { cachedRead, cachedTables, MemoryCache } from './memory-cache';
 import { accounts } from './schema';
 
 describe('the in-process query cache', () => {
@@ -184,6 +184,16 @@ describe('sessions through the cache', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  test('every table a cached read depends on announces its changes (a notify trigger)', async () => {
+    // The app's repositories are loaded: their tableNames(...) noted every cached table.
+    expect(cachedTables.size).toBeGreaterThan(0);
+    const { rows } = await t.database.db.execute<{ name: string }>(
+      sql`select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid where p.proname = 'query_cache_notify'`,
+    );
+    const announced = new Set(rows.map((row) => row.name));
+    expect([...cachedTables].filter((table) => !announced.has(table))).toEqual([]);
+  });
 
   test('a change to the account shows on the very next request', async () => {
     const cookie = await signIn(t.app, 'learner@demo.test');

@@ -176,8 +176,19 @@ export class MemoryCache extends Cache {
   }
 }
 
-/** The names of the tables a cached read depends on, for `cachedRead`. */
-export const tableNames = (...tables: Table[]): string[] => tables.map(getTableName);
+/**
+ * Every table some cached read depends on. Each needs the statement trigger that announces its
+ * changes to the other servers (migration 0012's `query_cache_notify`); a test checks that the
+ * migrations give each one (docs/HOW-TO.md, "Add a table").
+ */
+export const cachedTables = new Set<string>();
+
+/** The names of the tables a cached read depends on, for `cachedRead` (noted in cachedTables). */
+export const tableNames = (...tables: Table[]): string[] => {
+  const names = tables.map(getTableName);
+  for (const name of names) cachedTables.add(name);
+  return names;
+};
 
 /**
  * `load()`'s rows, kept in memory under `key` until a change to one of `tables` (which must name
