@@ -56,6 +56,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // A build for production (APP_ENV=production, as the server's own setting) leaves out what is
+  // for non-production builds only, e.g. the kitchensink route (ROUTE-53): its import is dead code.
+  define: {
+    'import.meta.env.PRODUCTION_BUILD': JSON.stringify(process.env.APP_ENV === 'production'),
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },

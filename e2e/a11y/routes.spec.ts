@@ -4,7 +4,7 @@ import { expect, expectAccessible, signInAs, takeExpected, test } from '../suppo
 import { readRouteTable } from './route-table';
 
 /**
- * axe on every route of the route table (read from router.tsx, not retyped), signed out, as a
+ * axe on every route of the route registry (the data the router is built from), signed out, as a
  * learner and as an admin, at desktop width and (the @phone tests) at 375px. Route parameters
  * take real values from the demo data: a product route is the route of a product the demo
  * learner owns, an account id is the learner's. A parameter nobody knows how to fill fails the
@@ -123,7 +123,7 @@ const WHO = [
 ] as const;
 
 test.describe('every route passes axe', () => {
-  test('the route table is read from router.tsx', () => {
+  test('the route table is read from the route registry', () => {
     expect(ROUTES).toEqual(
       expect.arrayContaining(['/login', '/dashboard', '/products', '/questions', '/*']),
     );

@@ -1,56 +1,38 @@
-/** Spec §3 QA redirect context: the three segments of a Q&A product's routes. */
-export interface QaProductRoute {
-  specialtyTypeCode: string;
-  applicationTypeCode: string;
-  userProductId: number | string;
+import { fillPath, ROUTES, type RouteDef } from './route-registry';
+
+export type { QaProductRoute } from './route-registry';
+
+type Routes = typeof ROUTES;
+type Href<R> = R extends { href: (...args: infer A) => unknown }
+  ? (...args: A) => string
+  : R extends { path: `${string}:${string}` }
+    ? never // linked only through values the server sends (a product's route)
+    : R extends { path: `${infer P}/*` }
+      ? P
+      : R extends { path: infer P }
+        ? P
+        : never;
+
+/** A link to each route of the registry (lib/route-registry.ts), by the route's name. */
+function linkTo<R extends RouteDef>(route: R): Href<R> | undefined {
+  const { path, href } = route;
+  if (href) return ((...args: never[]) => fillPath(path, href(...args))) as Href<R>;
+  return path.includes(':') ? undefined : (fillPath(path, {}) as Href<R>);
 }
 
-/** Every route of the SPA, in one place: components link through these, never through literals. */
+const routeLinks = {} as {
+  [K in keyof Routes as Href<Routes[K]> extends never ? never : K]: Href<Routes[K]>;
+};
+for (const [name, route] of Object.entries(ROUTES))
+  (routeLinks as Record<string, unknown>)[name] = linkTo(route as RouteDef);
+
+/** Every link of the SPA: components link through these, never through literals. */
 export const paths = {
-  root: '/',
-  login: '/login',
-  resetPassword: '/resetpassword',
-  /** the link a registration mails (issue 20): creates the account */
-  verifyEmail: '/verifyemail',
-  dashboard: '/dashboard',
-  timeline: '/dashboard/timeline',
-  products: '/products',
-  freeTrials: '/products/freetrials',
-  productSelection: '/productselection',
-  account: '/account',
-  preferences: '/account/preferences',
-  personalTrainerClassic: '/personaltrainer',
-  contact: '/contact',
-  cme: '/cme',
-  medCentral: '/medcentral',
-  resCentral: '/rescentral',
-  admin: '/ngadmin',
-  previewQna: '/ngadmin/cms/preview-qna',
-  helpfulStuff: '/helpfulstuff',
-  ideas: '/helpfulstuff/ideas',
-  antibiotics: '/helpfulstuff/antibiotics',
-  labValues: (specialty: 'im' | 'peds' | 'ms') => `/labvalues/${specialty}`,
-  /** spec §2 Q&A overview; the player sits beside it */
-  qaOverview: (p: QaProductRoute) =>
-    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/overview`,
-  /** decision 0903: the spec names no report route; it sits beside the overview */
-  qaPerformance: (p: QaProductRoute) =>
-    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/performance`,
-  /** the book reader (decision 1001): the section last read (or the first), or one section */
-  book: (userProductId: number | string) => `/book/${userProductId}`,
-  bookSection: (userProductId: number | string, sectionId: string) =>
-    `/book/${userProductId}/${sectionId}`,
-  qaSession: (p: QaProductRoute, qaSessionId: number | string) =>
-    `/questions/${p.specialtyTypeCode}/${p.applicationTypeCode}/${p.userProductId}/session/${qaSessionId}`,
-  /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
-  qaSaOverview: (p: QaProductRoute) =>
-    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa-overview`,
-  qaSaAttempt: (p: QaProductRoute, attemptId: number | string) =>
-    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}`,
-  qaSaResults: (p: QaProductRoute, attemptId: number | string) =>
-    `/questions/${p.specialtyTypeCode}/qa_sa/${p.userProductId}/sa/${attemptId}/results`,
-  kitchenSink: '/kitchensink',
-  assume: (accountId: number | string) => `/assume/${accountId}`,
+  ...routeLinks,
+  /** a section of a book: the reader's route with the section (decision 1001) */
+  bookSection: routeLinks.book as (userProductId: number | string, sectionId: string) => string,
+  /** spec §2: the admin Q&A preview, under the admin route */
+  previewQna: `${routeLinks.admin}/cms/preview-qna`,
   /** legacy pages outside the app: full page loads */
   legacySubmitReviewQna: '/admin#cms/qa',
 } as const;

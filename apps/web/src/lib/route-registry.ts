@@ -1,0 +1,377 @@
+/**
+ * The route registry (spec §2 route table): every route of the SPA, declared once. The router
+ * (app/router.tsx), the links (lib/paths.ts), the secondary tab sets and the active-tab rule
+ * (features/shell) and the e2e accessibility walk (e2e/a11y) all read this table.
+ *
+ * Plain data on purpose: no React, no lazy imports, no `@/` imports, so that Playwright can import
+ * it as it is. Each route names its page module (`page`); app/route-pages.ts loads it lazily.
+ */
+
+/** Spec §3 QA redirect context: the three segments of a Q&A product's routes. */
+export interface QaProductRoute {
+  specialtyTypeCode: string;
+  applicationTypeCode: string;
+  userProductId: number | string;
+}
+
+type Id = number | string;
+
+/** The loaders that run before a screen (app/guards.ts). */
+export type RouteGuard = 'login' | 'loginPage' | 'medCentral' | 'assume' | 'nonProduction';
+
+/** Page body layout (spec §2 other global screen behaviour). */
+export type RouteLayout = 'fullWidth' | 'fullWidthNoMargin' | 'liveStream';
+
+/** Which secondary tab set a route shows (features/shell/utils/tab-sets.ts). */
+export type TabSetKey = 'trainer' | 'products' | 'helpful' | 'medcentral' | 'account' | 'product';
+
+/** What the router puts in a route's `handle` (the shell reads it through useMatches). */
+export interface RouteHandle {
+  /** spec §2 route data: My Products is the active main tab */
+  isMyProductsRoute?: boolean;
+  tabSet?: TabSetKey;
+  /** product screens show the product header */
+  productHeader?: boolean;
+  layout?: RouteLayout;
+}
+
+export interface RouteDef extends RouteHandle {
+  /** absolute React Router pattern; '/' is the index route, '/*' every other URL */
+  path: string;
+  /** the screen's name (its heading, and the window title's page title where the page uses it) */
+  title?: string;
+  guard?: RouteGuard;
+  /**
+   * The page, loaded when the route is first visited: its module under src/ and, after '#', its
+   * export (the default export when left out). app/route-pages.ts finds the module.
+   */
+  page?: string;
+  /** a screen routed now and built by a later issue: its one-line summary (UpcomingPage) */
+  upcoming?: string;
+  /** the product selection screen for these product kinds (all kinds when left out) */
+  selection?: { noun: string; kinds?: readonly string[] };
+  /** a route that only sends the visitor on */
+  redirect?: string;
+  /** routed in non-production builds only (ROUTE-53): production bundles leave its page out */
+  nonProduction?: true;
+  /** the pattern's parameters from a link's arguments; without it the link is the path itself */
+  href?: (...args: never[]) => Record<string, unknown>;
+}
+
+const MY_PRODUCTS = { isMyProductsRoute: true, tabSet: 'product' } as const;
+const PRODUCT_SCREEN = { ...MY_PRODUCTS, productHeader: true } as const;
+const QA = '/questions/:specialtyTypeCode/:applicationTypeCode/:userProductId';
+const qa = (p: QaProductRoute) => ({ ...p });
+const qaSa = (p: QaProductRoute) => ({ ...p, applicationTypeCode: 'qa_sa' });
+
+/** A product's own screen (until its kind is built): what it is, what the user owns of it. */
+const PRODUCT_PAGE = 'features/product-screens/components/product-screen-page#ProductScreenPage';
+
+/**
+ * My Products routes (spec §2): the bare path lists the user's products of its kinds to choose
+ * from; with a userProductId it is that product's screen, under the product header.
+ */
+function productRoutes(
+  path: string,
+  title: string,
+  noun: string,
+  kind: string,
+  layout?: RouteLayout,
+) {
+  return [
+    { path, title, guard: 'login', selection: { noun, kinds: [kind] }, ...MY_PRODUCTS },
+    {
+      path: `${path}/:userProductId/*`,
+      guard: 'login',
+      page: PRODUCT_PAGE,
+      layout,
+      ...PRODUCT_SCREEN,
+    },
+  ] as const satisfies readonly RouteDef[];
+}
+const [courseSelection, course] = productRoutes(
+  '/course',
+  'Courses',
+  'courses',
+  'course',
+  'fullWidth',
+);
+const [mediaSelection, media] = productRoutes('/media', 'Media', 'media products', 'media');
+const [liveSelection, live] = productRoutes(
+  '/live',
+  'Live Streams',
+  'live streams',
+  'live',
+  'liveStream',
+);
+const [flashCardsSelection, flashCards] = productRoutes(
+  '/flashcards',
+  'Flash Cards',
+  'flash-card decks',
+  'fc',
+);
+
+/** The route table, in the spec's order. Keys name the links (`paths.account`, `paths.qaOverview(…)`). */
+export const ROUTES = {
+  root: { path: '/', redirect: '/dashboard' },
+  assume: {
+    path: '/assume/:accountid',
+    title: 'Assume User',
+    guard: 'assume',
+    page: 'features/assume-user/components/assume-user-page#AssumeUserPage',
+    href: (accountId: Id) => ({ accountid: accountId }),
+  },
+  login: {
+    path: '/login',
+    title: 'Sign In',
+    guard: 'loginPage',
+    page: 'features/auth/components/login-page#LoginPage',
+  },
+  resetPassword: {
+    path: '/resetpassword',
+    title: 'Reset Password',
+    page: 'features/auth/components/reset-password-page#ResetPasswordPage',
+  },
+  /** the link a registration mails (issue 20): creates the account */
+  verifyEmail: {
+    path: '/verifyemail',
+    title: 'Confirm E-mail',
+    page: 'features/auth/components/verify-email-page#VerifyEmailPage',
+  },
+  account: {
+    path: '/account',
+    title: 'My Account',
+    guard: 'login',
+    page: 'features/account/components/account-page#AccountPage',
+    tabSet: 'account',
+  },
+  preferences: {
+    path: '/account/preferences',
+    title: 'Preferences',
+    guard: 'login',
+    page: 'features/preferences/components/preferences-page#PreferencesPage',
+    tabSet: 'account',
+  },
+  products: {
+    path: '/products',
+    title: 'My Products',
+    guard: 'login',
+    page: 'features/products/components/products-page#ProductsPage',
+    isMyProductsRoute: true,
+    tabSet: 'products',
+  },
+  freeTrials: {
+    path: '/products/freetrials',
+    title: 'Free Trials',
+    guard: 'login',
+    page: 'features/products/components/free-trials-page#FreeTrialsPage',
+    tabSet: 'products',
+  },
+  // no guard (spec §2): signed out it explains the Personal Trainer (decision 0501)
+  personalTrainerClassic: {
+    path: '/personaltrainer',
+    title: 'Personal Trainer (Classic)',
+    page: 'features/personal-trainer-classic/components/personal-trainer-classic-page#PersonalTrainerClassicPage',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    page: 'features/contact/components/contact-page#ContactPage',
+  },
+  cme: {
+    path: '/cme',
+    title: 'CME/MOC',
+    guard: 'login',
+    upcoming: 'Credits you earned and how to claim them.',
+  },
+  resCentral: { path: '/rescentral', redirect: '/medcentral', tabSet: 'medcentral' },
+  medCentral: {
+    path: '/medcentral',
+    title: 'MedCentral',
+    guard: 'medCentral',
+    upcoming: "Your residency program's area.",
+    tabSet: 'medcentral',
+  },
+  admin: {
+    path: '/ngadmin/*',
+    title: 'Admin',
+    guard: 'login',
+    upcoming: 'Accounts, organizations and content management for staff.',
+  },
+  dashboard: {
+    path: '/dashboard',
+    title: 'Study Board',
+    guard: 'login',
+    page: 'features/home/components/welcome-page#WelcomePage',
+    layout: 'fullWidth',
+    tabSet: 'trainer',
+  },
+  timeline: {
+    path: '/dashboard/timeline',
+    title: 'My Progress',
+    guard: 'login',
+    upcoming: 'Your study timeline: what you did, and what is next.',
+    tabSet: 'trainer',
+  },
+  helpfulStuff: {
+    path: '/helpfulstuff',
+    title: 'Helpful Stuff',
+    guard: 'login',
+    page: 'features/shell/components/helpful-stuff-page#HelpfulStuffPage',
+    tabSet: 'helpful',
+  },
+  ideas: {
+    path: '/helpfulstuff/ideas',
+    title: 'Bright Ideas',
+    guard: 'login',
+    page: 'features/ideas/components/ideas-page#IdeasPage',
+    tabSet: 'helpful',
+  },
+  antibiotics: {
+    path: '/helpfulstuff/antibiotics',
+    title: 'Antibiotics',
+    guard: 'login',
+    page: 'features/references/components/antibiotics-page#AntibioticsPage',
+    tabSet: 'helpful',
+  },
+  labValues: {
+    path: '/labvalues/:specialty',
+    title: 'Lab Values',
+    guard: 'login',
+    page: 'features/references/components/lab-values-page#LabValuesPage',
+    tabSet: 'helpful',
+    href: (specialty: 'im' | 'peds' | 'ms') => ({ specialty }),
+  },
+  courseSelection,
+  course,
+  bookSelection: {
+    path: '/book',
+    title: 'Books',
+    guard: 'login',
+    selection: { noun: 'books', kinds: ['onlineBookCore'] },
+    ...MY_PRODUCTS,
+  },
+  /**
+   * The book reader (decision 1001), full width with no body margin (spec §2): /book/:id opens the
+   * section last read, /book/:id/:sectionId one section. The splat holds the section id, so one
+   * mounted reader serves both addresses (moving between sections keeps it).
+   */
+  book: {
+    path: '/book/:userProductId/*',
+    guard: 'login',
+    page: 'app/book-reader-route',
+    ...PRODUCT_SCREEN,
+    layout: 'fullWidthNoMargin',
+    href: (userProductId: Id, sectionId?: string) => ({ userProductId, '*': sectionId }),
+  },
+  mediaSelection,
+  media,
+  liveSelection,
+  live,
+  flashCardsSelection,
+  flashCards,
+  /** spec §2 Q&A overview; the player sits beside it */
+  qaOverview: {
+    path: `${QA}/overview`,
+    title: 'Q&A',
+    guard: 'login',
+    page: 'features/qa-sessions/components/qa-overview-page#QaOverviewPage',
+    ...PRODUCT_SCREEN,
+    href: qa,
+  },
+  /** decision 0903: the spec names no report route; it sits beside the overview (a lazy module: its charts stay off the first load) */
+  qaPerformance: {
+    path: `${QA}/performance`,
+    title: 'Performance',
+    guard: 'login',
+    page: 'features/qa-reports/components/performance-page#PerformancePage',
+    ...PRODUCT_SCREEN,
+    href: qa,
+  },
+  /** spec §2: full width, no body margin; the player's own header names the session, so no product header */
+  qaSession: {
+    path: `${QA}/session/:qaSessionId`,
+    title: 'Q&A Session',
+    guard: 'login',
+    page: 'app/qa-session-route',
+    ...MY_PRODUCTS,
+    layout: 'fullWidthNoMargin',
+    href: (p: QaProductRoute, qaSessionId: Id) => ({ ...p, qaSessionId }),
+  },
+  /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
+  qaSaOverview: {
+    path: `${QA}/sa-overview`,
+    title: 'Self-Assessment',
+    guard: 'login',
+    page: 'features/qa-self-assessment/components/sa-overview-page#SaOverviewPage',
+    ...PRODUCT_SCREEN,
+    href: qaSa,
+  },
+  /** the exam player: full width like the Q&A player, its own header names the form */
+  qaSaAttempt: {
+    path: `${QA}/sa/:attemptId`,
+    title: 'Self-assessment',
+    guard: 'login',
+    page: 'features/qa-self-assessment/components/sa-exam-page#SaExamPage',
+    ...MY_PRODUCTS,
+    layout: 'fullWidthNoMargin',
+    href: (p: QaProductRoute, attemptId: Id) => ({ ...qaSa(p), attemptId }),
+  },
+  qaSaResults: {
+    path: `${QA}/sa/:attemptId/results`,
+    title: 'Results',
+    guard: 'login',
+    page: 'features/qa-self-assessment/components/sa-results-page#SaResultsPage',
+    ...PRODUCT_SCREEN,
+    href: (p: QaProductRoute, attemptId: Id) => ({ ...qaSa(p), attemptId }),
+  },
+  questionsSelection: {
+    path: '/questions',
+    title: 'Q&A',
+    guard: 'login',
+    selection: { noun: 'question banks', kinds: ['qa', 'qa_sa'] },
+    ...MY_PRODUCTS,
+  },
+  questions: { path: `${QA}/*`, guard: 'login', page: PRODUCT_PAGE, ...PRODUCT_SCREEN },
+  productSelection: {
+    path: '/productselection',
+    title: 'Choose a Product',
+    guard: 'login',
+    selection: { noun: 'products' },
+    isMyProductsRoute: true,
+  },
+  kitchenSink: {
+    path: '/kitchensink',
+    title: 'Kitchen Sink',
+    guard: 'nonProduction',
+    page: 'app/kitchensink-page#KitchensinkPage',
+    nonProduction: true,
+  },
+  otherwise: { path: '/*', redirect: '/products' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Every route, in table order, typed loosely for code that walks them all. */
+export const ROUTE_LIST: readonly (RouteDef & { name: RouteName })[] = Object.entries(ROUTES).map(
+  ([name, def]) => ({ ...(def as RouteDef), name: name as RouteName }),
+);
+
+/** A pattern filled with values; a trailing splat left empty goes, with its slash. */
+export function fillPath(pattern: string, params: Record<string, unknown>): string {
+  const filled = pattern.replace(/:(\w+)|\*$/g, (_whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined || value === null) {
+      if (!name) return '';
+      throw new Error(`${pattern}: no value for :${name}`);
+    }
+    return String(value);
+  });
+  return filled.length > 1 ? filled.replace(/\/$/, '') : filled;
+}
+
+/** The part of a pattern before its first parameter or splat: what a main tab's prefix rule needs. */
+export function staticPrefix(pattern: string): string {
+  const cut = pattern.search(/\/(?::|\*)/);
+  return cut < 0 ? pattern : pattern.slice(0, cut) || '/';
+}
