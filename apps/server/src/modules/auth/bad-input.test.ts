@@ -240,7 +240,7 @@ describe('bad input to the mutating auth endpoints', () => {
   let cookie: string;
   beforeAll(async () => {
     // One same-origin case comes through a proxy: light-my-request's peer (127.0.0.1) is it.
-    // (A proxy nobody named is not believed: security/forwarded-headers.test.ts.)
+    // (A proxy nobody named is not believed: test/security/forwarded-headers.test.ts.)
     t = await createTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
     cookie = await signIn(t.app, 'learner@demo.test');
   });

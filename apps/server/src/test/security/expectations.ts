@@ -1,7 +1,7 @@
 import { type Endpoint, errorEnvelope } from '@boardready/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { changedTables, type TableChecksums } from '../test/db-checksum';
+import { changedTables, type TableChecksums } from '../db-checksum';
 
 /** Traces of internals that must never reach a client: stack frames, SQL errors, driver names. */
 const LEAKS = /\n\s+at |node_modules|pglite|postgres|syntax error|relation "|drizzle|ZodError/i;

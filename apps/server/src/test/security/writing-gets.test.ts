@@ -1,7 +1,7 @@
 import { accountEndpoints, allEndpoints, type Endpoint } from '@boardready/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { databaseChecksum } from '../test/db-checksum';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { databaseChecksum } from '../db-checksum';
+import { createTestApp, type TestApp } from '../test-app';
 import { ADMIN, accountIdOf, LEARNER, type Owner, WRITING_GETS } from './classification';
 import { toInject, toWire } from './contract-requests';
 import { expectErrorEnvelope, expectNoChange, expectSoundAnswer } from './expectations';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { z } from 'zod';
-import { findBadText } from '../plugins/security';
+import { findBadText } from '../../plugins/security';
 import { defOf, maxLengthIn, schemaKeys, validArbitrary } from './zod-arbitrary';
 
 /**

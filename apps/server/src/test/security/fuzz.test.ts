@@ -1,9 +1,9 @@
 import { allEndpoints, type Endpoint } from '@boardready/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEFAULT_AUTH_POLICIES } from '../modules/auth/service';
-import { databaseChecksum, type TableChecksums } from '../test/db-checksum';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { DEFAULT_AUTH_POLICIES } from '../../modules/auth/service';
+import { databaseChecksum, type TableChecksums } from '../db-checksum';
+import { createTestApp, type TestApp } from '../test-app';
 import { ADMIN, accountIdOf, LEARNER, refusalWrites, WRITING_GETS } from './classification';
 import {
   hostileRequestArbitrary,

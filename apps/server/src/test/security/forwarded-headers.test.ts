@@ -2,10 +2,10 @@ import { authEndpoints, contactEndpoints } from '@boardready/contracts';
 import { desc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../config';
-import { auditLog, authThrottle } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { createTestApp, JSON_HEADERS, type TestApp } from '../test/test-app';
+import { loadConfig } from '../../config';
+import { auditLog, authThrottle } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { createTestApp, JSON_HEADERS, type TestApp } from '../test-app';
 
 /**
  * X-Forwarded-For, -Host and -Proto are believed only from a peer TRUSTED_PROXIES names (none by

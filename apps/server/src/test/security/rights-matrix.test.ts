@@ -10,12 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { accounts, userProducts } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { newToken } from '../modules/auth/tokens';
-import { termsRepository } from '../modules/terms-of-use/repository';
-import { registerEndpoint } from '../plugins/endpoints';
-import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { accounts, userProducts } from '../../db/schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { newToken } from '../../modules/auth/tokens';
+import { termsRepository } from '../../modules/terms-of-use/repository';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { createTestApp, signIn, type TestApp } from '../test-app';
 import {
   ADMIN,
   accountIdOf,

@@ -9,10 +9,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { qaSaAttempts, qaSessions } from '../db/schema';
-import { featureFlagRepository } from '../modules/navigation/repository';
-import { as, signIn } from '../test/test-app';
+import type { Database } from '../../db/client';
+import { qaSaAttempts, qaSessions } from '../../db/schema';
+import { featureFlagRepository } from '../../modules/navigation/repository';
+import { as, signIn } from '../test-app';
 import { OWNED_IDS, saProductOf } from './classification';
 
 /**

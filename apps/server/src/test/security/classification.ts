@@ -1,12 +1,7 @@
-import {
-  allEndpoints,
-  type Endpoint,
-  getWrites,
-  QA_REMOVED_CODE,
-  type StaffRight,
-} from '@boardready/contracts';
+import { allEndpoints, type Endpoint, getWrites, type StaffRight } from '@boardready/contracts';
+import { ErrorCode } from '@boardready/contracts/errors';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   accounts,
   ideas,
@@ -18,8 +13,8 @@ import {
   qaTopics,
   studyUnits,
   userProducts,
-} from '../db/schema';
-import { findContentDir, loadBooks } from '../modules/books/book-content';
+} from '../../db/schema';
+import { findContentDir, loadBooks } from '../../modules/books/book-content';
 import { defOf } from './zod-arbitrary';
 
 /**
@@ -267,7 +262,7 @@ const PRUNED_BEFORE_422: Record<string, RefusalWrites> = Object.fromEntries(
     .map(([name]) => [
       name,
       {
-        codes: [QA_REMOVED_CODE],
+        codes: [ErrorCode.qaQuestionsRemoved],
         tables: ['qa_sessions', 'qa_session_items'],
         why: 'a watched call prunes the sessions holding retired questions, then answers 422',
       },
@@ -277,17 +272,17 @@ const PRUNED_BEFORE_422: Record<string, RefusalWrites> = Object.fromEntries(
 export const REFUSAL_WRITES: Record<string, RefusalWrites> = {
   ...PRUNED_BEFORE_422,
   'auth.login': {
-    codes: ['invalid_credentials'],
+    codes: [ErrorCode.invalidCredentials],
     tables: CREDENTIAL_CHECK_TABLES,
     why: 'a failed sign-in counts towards the lock and is audited',
   },
   'account.changeEmail': {
-    codes: ['wrong_password'],
+    codes: [ErrorCode.wrongPassword],
     tables: CREDENTIAL_CHECK_TABLES,
     why: 'a wrong current password counts towards the password-check lock and is audited',
   },
   'account.changePassword': {
-    codes: ['wrong_password'],
+    codes: [ErrorCode.wrongPassword],
     tables: CREDENTIAL_CHECK_TABLES,
     why: 'a wrong current password counts towards the password-check lock and is audited',
   },

@@ -6,8 +6,8 @@ import {
   navigationEndpoints,
 } from '@boardready/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databaseChecksum } from '../test/db-checksum';
-import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test/test-app';
+import { databaseChecksum } from '../db-checksum';
+import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test-app';
 import { ADMIN, accountIdOf, LEARNER } from './classification';
 import {
   nonCanonicalSpellings,

@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessions } from '../db/schema';
-import { hashToken } from '../modules/auth/tokens';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test/test-app';
+import { sessions } from '../../db/schema';
+import { hashToken } from '../../modules/auth/tokens';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { createTestApp, JSON_HEADERS, signIn, type TestApp } from '../test-app';
 
 /**
  * Security headers on every kind of answer (API success, API errors, the SPA's HTML and its

@@ -1,8 +1,8 @@
 import type { Endpoint, StaffRight } from '@boardready/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../db/client';
-import { databaseChecksum } from '../test/db-checksum';
+import type { Database } from '../../db/client';
+import { databaseChecksum } from '../db-checksum';
 import {
   classificationOf,
   namedParameters,
