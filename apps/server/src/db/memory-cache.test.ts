@@ -188,9 +188,10 @@ describe('sessions through the cache', () => {
   test('every table a cached read depends on announces its changes (a notify trigger)', async () => {
     // The app's repositories are loaded: their tableNames(...) noted every cached table.
     expect(cachedTables.size).toBeGreaterThan(0);
-    const { rows } = await t.database.db.execute<{ name: string }>(
+    // Both drivers answer raw SQL with { rows }.
+    const { rows } = (await t.database.db.execute(
       sql`select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid where p.proname = 'query_cache_notify'`,
-    );
+    )) as { rows: { name: string }[] };
     const announced = new Set(rows.map((row) => row.name));
     expect([...cachedTables].filter((table) => !announced.has(table))).toEqual([]);
   });
