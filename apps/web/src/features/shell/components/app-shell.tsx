@@ -64,15 +64,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     | 'ms'
     | undefined;
   const tabs = tabSet(tabSetFor(pathname), {
-    ideasPortal: model.ideasPortal,
-    dueCount: model.dueCount,
+    ...model.nav,
     product,
     productIcon: model.products.groups.find((g) => g.type.code === product?.applicationType)?.type
       .icon,
-    labValuesSpecialty:
-      labSpecialty ??
-      (model.helpfulColumns[0]?.specialty.toLowerCase() as 'im' | 'peds' | 'ms' | undefined) ??
-      'im',
+    labValuesSpecialty: labSpecialty ?? model.nav.labValuesSpecialty,
   });
 
   return (

@@ -1,21 +1,25 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useMenuStore } from '../stores/menu-store';
+import { NAV_PLACES, placeLinks } from '../utils/navigation';
 import { DRAWER_BUTTON_ID } from './drawer-button-id';
+import {
+  DRAWER_ITEM,
+  type DrawerActions,
+  DrawerItem,
+  DrawerProducts,
+  DrawerSection,
+} from './drawer-items';
 import { HelpfulLinkAnchor } from './helpful-link';
-import { AVAILABILITY } from './product-link-item';
 
-const ITEM_BOX = 'flex min-h-11 w-full items-center gap-3 px-5 py-2 text-left text-[15px]';
-const ITEM = `${ITEM_BOX} text-slate-800 hover:bg-slate-100`;
 /** The drawer's title bar stays in view while its list scrolls. */
 const TITLE_BAR =
   'sticky top-0 z-10 flex items-center border-b border-slate-200 bg-white px-3 py-2';
-const SECTION = 'px-5 pb-1 pt-4 text-xs font-bold tracking-wider text-slate-500';
 
 /**
  * Spec §4: an orientation change closes the drawer; where orientation events are unavailable, a
@@ -48,15 +52,6 @@ function useCloseAtDesktopWidth(close: () => void) {
   }, [close]);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <h2 className={SECTION}>{title}</h2>
-      <ul>{children}</ul>
-    </section>
-  );
-}
-
 function focusDrawerButton(event: Event) {
   event.preventDefault();
   document.getElementById(DRAWER_BUTTON_ID)?.focus();
@@ -73,15 +68,18 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
   const signOut = useSignOut();
   useCloseOnOrientationChange(closeDrawer);
   useCloseAtDesktopWidth(closeDrawer);
-  const { account, rights } = model;
-
-  const link = (to: string, label: string) => (
-    <li>
-      <Link to={to} className={ITEM} onClick={closeDrawer}>
-        {label}
-      </Link>
-    </li>
-  );
+  const { account } = model;
+  const actions: DrawerActions = {
+    run: {
+      signOut: () => {
+        closeDrawer();
+        void signOut();
+      },
+    },
+    openHelpfulDrawer: () => setHelpfulDrawer(true),
+    helpfulButton,
+    closeDrawer,
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : closeDrawer())}>
@@ -114,83 +112,29 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
                 <span className="block text-sm text-slate-600">{account.Email}</span>
               </Link>
             )}
-            {model.dashboardAccess && (
-              <Section title="PERSONAL TRAINER">
-                {link(paths.dashboard, 'Study Board')}
-                {link(paths.timeline, 'My Progress')}
-              </Section>
-            )}
-            {model.signedIn && (
-              <Section title="MY PRODUCTS">
-                {model.products.list.map((product) => (
-                  <li key={product.userProductId}>
-                    {product.isUsable ? (
-                      <Link to={product.route} className={ITEM} onClick={closeDrawer}>
-                        {product.shortName}
-                      </Link>
-                    ) : (
-                      <span
-                        className={`${ITEM_BOX} cursor-not-allowed justify-between text-slate-400`}
-                        aria-disabled="true"
-                      >
-                        {product.shortName}
-                        <span className="text-xs">{AVAILABILITY[product.availability]}</span>
-                      </span>
-                    )}
-                  </li>
-                ))}
-                {link(paths.products, 'Overview')}
-                {model.products.list.length > 0 &&
-                  model.ideasPortal &&
-                  link(paths.ideas, 'Bright Ideas')}
-              </Section>
-            )}
-            {model.signedIn && (
-              <ul className="mt-2 border-t border-slate-200 pt-2">
-                {link(paths.cme, 'CME/MOC')}
-                <li>
-                  <button
-                    type="button"
-                    className={`${ITEM} justify-between`}
-                    ref={helpfulButton}
-                    onClick={() => setHelpfulDrawer(true)}
-                  >
-                    Helpful Stuff
-                    <Icon name="chevron" />
-                  </button>
-                </li>
-                {model.medCentralAccess && link(paths.medCentral, 'MedCentral')}
-                {link(paths.freeTrials, 'Free Trials')}
-              </ul>
-            )}
-            <Section title="USER ACCOUNT">
-              {rights.admin && !model.isSafari && link(paths.admin, 'Admin')}
-              {rights.contentManager && !model.isSafari && (
-                <li>
-                  <a href={paths.legacySubmitReviewQna} className={ITEM} onClick={closeDrawer}>
-                    Submit/Review Q&amp;As
-                  </a>
-                </li>
-              )}
-              {model.signedIn && link(paths.account, 'My Account')}
-              {model.signedIn && link(paths.preferences, 'Preferences')}
-              {model.signedIn ? (
-                <li>
-                  <button
-                    type="button"
-                    className={ITEM}
-                    onClick={() => {
-                      closeDrawer();
-                      void signOut();
-                    }}
-                  >
-                    Sign Out
-                  </button>
-                </li>
+            {NAV_PLACES.drawer.map((section) => {
+              const items = placeLinks(section.items, 'drawer', model.nav);
+              if (items.length === 0) return null;
+              const list = (
+                <>
+                  {section.withProducts && (
+                    <DrawerProducts model={model} onNavigate={closeDrawer} />
+                  )}
+                  {items.map((item) => (
+                    <DrawerItem key={item.id} item={item} actions={actions} />
+                  ))}
+                </>
+              );
+              return section.title ? (
+                <DrawerSection key={section.title} title={section.title}>
+                  {list}
+                </DrawerSection>
               ) : (
-                link(paths.login, 'Sign In')
-              )}
-            </Section>
+                <ul key={items[0]?.id} className="mt-2 border-t border-slate-200 pt-2">
+                  {list}
+                </ul>
+              );
+            })}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
@@ -245,15 +189,15 @@ function HelpfulDrawer({
             </p>
           )}
           {model.helpfulColumns.map((column) => (
-            <Section key={column.specialty} title={column.title.toUpperCase()}>
+            <DrawerSection key={column.specialty} title={column.title.toUpperCase()}>
               {column.links.map((l) => (
                 <li key={`${l.label}-${l.link}`} onClickCapture={onNavigate}>
-                  <HelpfulLinkAnchor link={l} className={`${ITEM} justify-between`}>
+                  <HelpfulLinkAnchor link={l} className={`${DRAWER_ITEM} justify-between`}>
                     <Icon name="chevron" />
                   </HelpfulLinkAnchor>
                 </li>
               ))}
-            </Section>
+            </DrawerSection>
           ))}
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
+import { NAV_PLACES, placeLinks } from '../utils/navigation';
 import { PRODUCTS_TRIGGER, ProductsMenuFace } from './menu-faces';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles';
 import { ProductMenuItem } from './product-link-item';
@@ -57,18 +58,13 @@ export function MyProductsMenu({ model }: { model: ShellModel }) {
             </DropdownMenu.Group>
           ))}
           <DropdownMenu.Separator className={MENU_SEPARATOR} />
-          <DropdownMenu.Item asChild>
-            <Link to={paths.products} className={MENU_ITEM}>
-              Products Overview
-            </Link>
-          </DropdownMenu.Item>
-          {model.ideasPortal && (
-            <DropdownMenu.Item asChild>
-              <Link to={paths.ideas} className={MENU_ITEM}>
-                Bright Ideas
+          {placeLinks(NAV_PLACES.productsMenu, 'productsMenu', model.nav).map((item) => (
+            <DropdownMenu.Item key={item.id} asChild>
+              <Link to={item.to ?? paths.products} className={MENU_ITEM}>
+                {item.label}
               </Link>
             </DropdownMenu.Item>
-          )}
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -49,12 +49,12 @@ export function Toolbar({ model }: { model: ShellModel }) {
         <nav aria-label="Main" className="hidden flex-1 items-center desk:flex">
           {model.mainTabs.map((tab) => {
             const isActive = active === tab.id;
-            if (tab.id === 'helpful')
+            if (tab.opens === 'helpfulStuff')
               return <HelpfulStuffMenuSlot key={tab.id} model={model} active={isActive} />;
             return (
               <span key={tab.id} className="inline-flex items-center">
                 <Link
-                  to={tab.route}
+                  to={tab.to ?? paths.products}
                   onClick={closeMenus}
                   className={tabClass(isActive)}
                   aria-current={isActive ? 'page' : undefined}
@@ -70,7 +70,7 @@ export function Toolbar({ model }: { model: ShellModel }) {
                     </span>
                   )}
                 </Link>
-                {tab.id === 'products' && <MyProductsMenuSlot model={model} />}
+                {tab.opens === 'myProducts' && <MyProductsMenuSlot model={model} />}
               </span>
             );
           })}

@@ -6,16 +6,76 @@ import { useOpenOrganizations } from '../hooks/use-open-organizations';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useSignOut } from '../hooks/use-sign-out';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
+import { NAV_PLACES, type NavAction, type PlacedItem, placeItems } from '../utils/navigation';
 import { USER_TRIGGER, UserMenuFace } from './menu-faces';
 import { MENU_CONTENT, MENU_ITEM, MENU_SEPARATOR } from './menu-styles';
 
-/** Spec §2 user menu: the nine items in order, each under its §6 rule; signed out, Sign In only. */
+/** One item of the navigation model: a link in the app, a full page load, or an action. */
+function UserMenuItem({
+  item,
+  actions,
+}: {
+  item: PlacedItem;
+  actions: Record<NavAction, () => void>;
+}) {
+  const { target } = item;
+  if (target.kind === 'action')
+    return (
+      <DropdownMenu.Item className={MENU_ITEM} onSelect={actions[target.action]}>
+        {item.label}
+      </DropdownMenu.Item>
+    );
+  return (
+    <DropdownMenu.Item asChild>
+      {target.kind === 'page' ? (
+        <a href={target.href} className={MENU_ITEM}>
+          {item.label}
+        </a>
+      ) : (
+        <Link
+          to={target.to}
+          className={MENU_ITEM}
+          onClick={item.loginOverlay ? openLoginOverlayOnClick : undefined}
+        >
+          {item.label}
+        </Link>
+      )}
+    </DropdownMenu.Item>
+  );
+}
+
+/** Spec §2 user menu item 6: the favorite admin links, hidden ones left out. */
+function FavoriteAdminLinks({ model }: { model: ShellModel }) {
+  return model.favorites.map((link) => (
+    <DropdownMenu.Item key={`${link.text}-${link.url}`} asChild>
+      {model.adminLinksAsRoutes ? (
+        <Link to={link.route} className={MENU_ITEM}>
+          {link.text}
+        </Link>
+      ) : (
+        <a href={link.url} className={MENU_ITEM}>
+          {link.text}
+        </a>
+      )}
+    </DropdownMenu.Item>
+  ));
+}
+
+/**
+ * Spec §2 user menu: the nine items in order, each under its §6 rule; signed out, Sign In only.
+ * The items and their rules are the navigation model's (utils/navigation.ts).
+ */
 export function UserMenu({ model }: { model: ShellModel }) {
   const open = useMenuStore((s) => s.openMenu === 'user');
   const setMenu = useMenuStore((s) => s.setMenu);
   const signOut = useSignOut();
   const openOrganizations = useOpenOrganizations(model);
-  const { account, rights } = model;
+  const { account } = model;
+  const actions: Record<NavAction, () => void> = {
+    signOut: () => void signOut(),
+    openOrganizations: () => void openOrganizations(),
+    favoriteAdminLinks: () => undefined,
+  };
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={(o) => setMenu('user', o)} modal={false}>
@@ -34,13 +94,7 @@ export function UserMenu({ model }: { model: ShellModel }) {
           onCloseAutoFocus={keepFocusInTheOpenMenu}
           className={`${MENU_CONTENT} w-72`}
         >
-          {!account ? (
-            <DropdownMenu.Item asChild>
-              <Link to={paths.login} className={MENU_ITEM} onClick={openLoginOverlayOnClick}>
-                Sign In
-              </Link>
-            </DropdownMenu.Item>
-          ) : (
+          {account && (
             <>
               <DropdownMenu.Item asChild>
                 <Link to={paths.account} className={`${MENU_ITEM} flex-col items-start gap-0`}>
@@ -51,60 +105,16 @@ export function UserMenu({ model }: { model: ShellModel }) {
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Separator className={MENU_SEPARATOR} />
-              {rights.admin && (
-                <DropdownMenu.Item asChild>
-                  <Link to={paths.admin} className={MENU_ITEM}>
-                    Admin
-                  </Link>
-                </DropdownMenu.Item>
-              )}
-              {rights.previewQna && (
-                <DropdownMenu.Item asChild>
-                  <Link to={paths.previewQna} className={MENU_ITEM}>
-                    Preview Q&amp;A
-                  </Link>
-                </DropdownMenu.Item>
-              )}
-              {rights.contentManager && (
-                <DropdownMenu.Item asChild>
-                  <a href={paths.legacySubmitReviewQna} className={MENU_ITEM}>
-                    Submit/Review Q&amp;As
-                  </a>
-                </DropdownMenu.Item>
-              )}
-              {rights.licenseAdmin && (
-                <DropdownMenu.Item className={MENU_ITEM} onSelect={openOrganizations}>
-                  My Organizations
-                </DropdownMenu.Item>
-              )}
-              {model.favorites.map((link) => (
-                <DropdownMenu.Item key={`${link.text}-${link.url}`} asChild>
-                  {model.adminLinksAsRoutes ? (
-                    <Link to={link.route} className={MENU_ITEM}>
-                      {link.text}
-                    </Link>
-                  ) : (
-                    <a href={link.url} className={MENU_ITEM}>
-                      {link.text}
-                    </a>
-                  )}
-                </DropdownMenu.Item>
-              ))}
-              <DropdownMenu.Item asChild>
-                <Link to={paths.preferences} className={MENU_ITEM}>
-                  Preferences
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild>
-                <Link to={paths.products} className={MENU_ITEM}>
-                  Products Overview
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className={MENU_SEPARATOR} />
-              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
-                Sign Out
-              </DropdownMenu.Item>
             </>
+          )}
+          {placeItems(NAV_PLACES.userMenu, 'userMenu', model.nav).map((item) =>
+            item.id === '-' ? (
+              <DropdownMenu.Separator key="-" className={MENU_SEPARATOR} />
+            ) : item.id === 'favoriteAdminLinks' ? (
+              <FavoriteAdminLinks key={item.id} model={model} />
+            ) : (
+              <UserMenuItem key={item.id} item={item} actions={actions} />
+            ),
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

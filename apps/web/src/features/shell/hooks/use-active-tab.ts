@@ -1,17 +1,10 @@
 import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '@/lib/route-registry';
 import { activeTabId } from '../utils/active-tab';
 import type { MainTab } from './use-shell-model';
 
-/** Route data of the route table (spec §2: isMyProductsRoute). */
-export interface RouteHandle {
-  isMyProductsRoute?: boolean;
-  /** which secondary tab set the route shows */
-  tabSet?: string;
-  /** product screens show the product header */
-  productHeader?: boolean;
-  /** page body layout (spec §2 other global screen behaviour) */
-  layout?: 'fullWidth' | 'fullWidthNoMargin' | 'liveStream';
-}
+/** Route data of the route registry (spec §2: isMyProductsRoute), as the router puts it in `handle`. */
+export type { RouteHandle };
 
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -24,7 +17,7 @@ export function useActiveTab(tabs: readonly MainTab[]): string | null {
   const handle = useRouteHandle();
   return activeTabId(
     pathname,
-    tabs.map((t) => ({ id: t.id, routes: [t.route, ...(t.alsoRoutes ?? [])] })),
+    tabs.map((t) => ({ id: t.id, routes: t.routes })),
     handle.isMyProductsRoute === true,
   );
 }

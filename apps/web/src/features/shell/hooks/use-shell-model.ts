@@ -2,7 +2,6 @@ import type { FavoriteAdminLink, UserProduct } from '@boardready/contracts';
 import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
 import { useDueItems } from '@/lib/due-items';
 import { groupProducts, type ProductGroup } from '@/lib/group-products';
-import { paths } from '@/lib/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { useFavoriteAdminLinks } from '../api/favorite-admin-links';
@@ -13,17 +12,12 @@ import { useSpecialties } from '../api/specialties';
 import { isSafari } from '../utils/browser';
 import { hasDashboardAccess } from '../utils/dashboard-access';
 import { type HelpfulColumn, helpfulColumns } from '../utils/helpful-columns';
+import { NAV_PLACES, type NavContext, type PlacedItem, placeLinks } from '../utils/navigation';
 import { rewriteLink } from '../utils/rewrite-link';
 import { useAccountData } from './use-account-data';
 
-export interface MainTab {
-  id: 'trainer' | 'products' | 'cme' | 'helpful' | 'medcentral' | 'freetrials';
-  label: string;
-  route: string;
-  /** other routes that count as this tab */
-  alsoRoutes?: string[];
-  badge?: number;
-}
+/** A toolbar tab (spec §2 main tabs): an item of the navigation model, placed in the toolbar. */
+export type MainTab = PlacedItem;
 
 /**
  * Everything the toolbar, its menus and the mobile drawer show, decided once from the session
@@ -49,39 +43,6 @@ export function useShellModel() {
   const dueCount = due.data?.dueNow.length ?? 0;
   const ideasPortal = flags.data?.ideasPortal === true;
 
-  const mainTabs: MainTab[] = signedIn
-    ? [
-        ...(dashboardAccess
-          ? [
-              {
-                id: 'trainer' as const,
-                label: 'Personal Trainer',
-                route: paths.dashboard,
-                badge: dueCount,
-              },
-            ]
-          : []),
-        { id: 'products', label: 'My Products', route: paths.products },
-        { id: 'cme', label: 'CME/MOC', route: paths.cme },
-        {
-          id: 'helpful',
-          label: 'Helpful Stuff',
-          route: paths.helpfulStuff,
-          alsoRoutes: ['/labvalues'],
-        },
-        ...(medCentralAccess
-          ? [
-              {
-                id: 'medcentral' as const,
-                label: 'MedCentral',
-                route: paths.medCentral,
-                alsoRoutes: [paths.resCentral],
-              },
-            ]
-          : []),
-      ]
-    : [{ id: 'freetrials', label: 'Free Trials', route: paths.freeTrials }];
-
   const productList: UserProduct[] = products.data?.products ?? [];
   const productGroups: ProductGroup[] = groupProducts(
     productList,
@@ -98,8 +59,28 @@ export function useShellModel() {
     links: column.links.map((l) => ({ ...l, link: rewriteLink(l.link, publicHost, current) })),
   }));
 
+  /** spec §6 rights */
+  const rights = {
+    admin: Boolean(account?.isAdmin),
+    contentManager: Boolean(account?.isContentManager),
+    previewQna: Boolean(account?.canPreviewQna),
+    licenseAdmin: (organizations.data ?? []).some((o) => o.isLicenseAdmin),
+  };
+  const nav: NavContext = {
+    signedIn,
+    dashboardAccess,
+    medCentralAccess,
+    ideasPortal,
+    hasProducts: productList.length > 0,
+    isSafari: typeof navigator !== 'undefined' && isSafari(),
+    dueCount,
+    rights,
+    labValuesSpecialty:
+      (columns[0]?.specialty.toLowerCase() as NavContext['labValuesSpecialty'] | undefined) ?? 'im',
+  };
+  const mainTabs: MainTab[] = placeLinks(NAV_PLACES.toolbar, 'toolbar', nav);
+
   const visibleFavorites: FavoriteAdminLink[] = (favorites.data ?? []).filter((l) => !l.hidden);
-  const licenseAdmin = (organizations.data ?? []).some((o) => o.isLicenseAdmin);
 
   return {
     signedIn,
@@ -124,16 +105,12 @@ export function useShellModel() {
     specialtiesLoaded: specialties.isSuccess,
     favorites: visibleFavorites,
     organizations: organizations.data ?? [],
-    /** spec §6 rights */
-    rights: {
-      admin: Boolean(account?.isAdmin),
-      contentManager: Boolean(account?.isContentManager),
-      previewQna: Boolean(account?.canPreviewQna),
-      licenseAdmin,
-    },
+    rights,
+    /** what the navigation model's visibility rules read (utils/navigation.ts) */
+    nav,
     /** spec §3 app-wide state: user preferences (loaded with an account, reset without) */
     preferences: preferences.data ?? null,
-    isSafari: typeof navigator !== 'undefined' && isSafari(),
+    isSafari: nav.isSafari,
   };
 }
 

@@ -1,41 +1,22 @@
 import type { UserProduct } from '@boardready/contracts';
+import { matchRoutes } from 'react-router';
 import { paths } from '@/lib/paths';
+import { ROUTE_LIST, type TabSetKey } from '@/lib/route-registry';
+import { NAV_PLACES, type NavContext, placeLinks } from './navigation';
 import type { NavigationTab } from './secondary-tabs';
 
-export type TabSetKey = 'trainer' | 'products' | 'helpful' | 'medcentral' | 'account' | 'product';
+export type { TabSetKey };
 
-/** Which set a URL's main area shows (spec §2: shared sets for dashboard/timeline, products/freetrials, medcentral/rescentral). */
+/**
+ * Which set a URL's main area shows: the tab set of the registry's route for it (spec §2: shared
+ * sets for dashboard/timeline, products/freetrials, medcentral/rescentral; none for an unknown
+ * main tab).
+ */
 export function tabSetFor(pathname: string): TabSetKey | null {
-  const first = pathname.split('/')[1] ?? '';
-  switch (first) {
-    case 'dashboard':
-      return 'trainer';
-    case 'products':
-      return 'products';
-    case 'medcentral':
-    case 'rescentral':
-      return 'medcentral';
-    case 'helpfulstuff':
-    case 'labvalues':
-      return 'helpful';
-    case 'account':
-      return 'account';
-    case 'questions':
-    case 'book':
-    case 'course':
-    case 'media':
-    case 'live':
-    case 'flashcards':
-      return 'product';
-    default:
-      return null; // unknown main tab: no secondary tabs
-  }
+  return matchRoutes([...ROUTE_LIST], pathname)?.at(-1)?.route.tabSet ?? null;
 }
 
-export interface TabSetContext {
-  ideasPortal: boolean;
-  labValuesSpecialty: 'im' | 'peds' | 'ms';
-  dueCount: number;
+export interface TabSetContext extends NavContext {
   product: UserProduct | undefined;
   /** the icon of the product's type (its tab shows it) */
   productIcon?: string;
@@ -43,58 +24,31 @@ export interface TabSetContext {
 
 /** The secondary tab sets (decision 0202). A product screen shows all three navigation kinds. */
 export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab[] {
-  switch (key) {
-    case 'trainer':
-      return [
-        {
-          label: 'Study Board',
-          route: paths.dashboard,
-          badgeValue: ctx.dueCount > 0 ? ctx.dueCount : undefined,
-        },
-        { label: 'My Progress', route: paths.timeline },
-      ];
-    case 'products':
-      return [
-        { label: 'Overview', route: paths.products },
-        { label: 'Free Trials', route: paths.freeTrials },
-      ];
-    case 'helpful':
-      return [
-        { label: 'Helpful Stuff', route: paths.helpfulStuff },
-        { label: 'Lab Values', route: paths.labValues(ctx.labValuesSpecialty) },
-        { label: 'Antibiotics', route: paths.antibiotics },
-        ...(ctx.ideasPortal ? [{ label: 'Bright Ideas', route: paths.ideas }] : []),
-      ];
-    case 'medcentral':
-      return [{ label: 'MedCentral', route: paths.medCentral }];
-    case 'account':
-      return [
-        { label: 'My Account', route: paths.account },
-        { label: 'Preferences', route: paths.preferences },
-      ];
-    case 'product': {
-      const tabs: NavigationTab[] = [
-        {
-          label: 'My Products',
-          isBackButton: true,
-          absoluteRoute: paths.products,
-          tooltip: 'Back to My Products',
-          icon: 'back',
-        },
-      ];
-      if (ctx.product)
-        tabs.push({ label: 'Home', navigationProduct: ctx.product, icon: ctx.productIcon });
-      // A Q&A bank's Home is its overview (the product's own route); its report sits beside it.
-      if (ctx.product?.applicationType === 'qa') {
-        const root = /^\/questions\/[^/]+\/[^/]+\/\d+/;
-        tabs.push({
-          label: 'Performance',
-          variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
-        });
-      }
-      return tabs;
-    }
-    default:
-      return [];
+  if (key === null) return [];
+  if (key !== 'product')
+    return placeLinks(NAV_PLACES.tabs[key], 'tabs', ctx).map((item) => ({
+      label: item.label,
+      route: item.to,
+      badgeValue: item.badge ? item.badge : undefined,
+    }));
+  const tabs: NavigationTab[] = [
+    {
+      label: 'My Products',
+      isBackButton: true,
+      absoluteRoute: paths.products,
+      tooltip: 'Back to My Products',
+      icon: 'back',
+    },
+  ];
+  if (ctx.product)
+    tabs.push({ label: 'Home', navigationProduct: ctx.product, icon: ctx.productIcon });
+  // A Q&A bank's Home is its overview (the product's own route); its report sits beside it.
+  if (ctx.product?.applicationType === 'qa') {
+    const root = /^\/questions\/[^/]+\/[^/]+\/\d+/;
+    tabs.push({
+      label: 'Performance',
+      variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
+    });
   }
+  return tabs;
 }
