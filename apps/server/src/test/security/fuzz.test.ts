@@ -5,15 +5,9 @@ import { DEFAULT_AUTH_POLICIES } from '../../modules/auth/service';
 import { databaseChecksum, type TableChecksums } from '../db-checksum';
 import { createTestApp, type TestApp } from '../test-app';
 import { ADMIN, accountIdOf, LEARNER, refusalWrites, WRITING_GETS } from './classification';
-import {
-  hostileRequestArbitrary,
-  MUTATING,
-  toInject,
-  urlOf,
-  verdict,
-  type WireRequest,
-} from './contract-requests';
+import { MUTATING, toInject, urlOf, verdict, type WireRequest } from './contract-requests';
 import { expectNoChange, expectSoundAnswer } from './expectations';
+import { hostileRequestArbitrary } from './hostile-requests';
 import { idsOf } from './rights';
 import {
   keepQaSessionInProgress,

@@ -2,12 +2,8 @@ import { allEndpoints, idParam, navigationEndpoints } from '@boardready/contract
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import {
-  hostileRequestArbitrary,
-  toWire,
-  validRequestArbitrary,
-  verdict,
-} from './contract-requests';
+import { toWire, validRequestArbitrary, verdict } from './contract-requests';
+import { hostileRequestArbitrary } from './hostile-requests';
 import { UnsupportedSchemaError, validArbitrary } from './zod-arbitrary';
 
 describe('inputs generated from the contracts', () => {
