@@ -27,6 +27,18 @@ export function renderRoutes(): string {
     lines.push('  },');
   }
   lines.push('} as const;', '');
+  // Spec §7's watched Q&A calls (the contracts' `watched: true`): the SPA raises the removed-questions
+  // alert on their 422 (decision 0901) without loading the contracts' schemas.
+  const watched = Object.values(endpointGroups).flatMap((endpoints) =>
+    Object.values(endpoints as Record<string, Endpoint>).filter((e) => e.watched),
+  );
+  lines.push(
+    "/** The paths of the endpoints marked `watched` (spec §7's watched Q&A shapes). */",
+    'export const watchedPaths: readonly string[] = [',
+    ...[...new Set(watched.map((e) => e.path))].map((p) => `  '${p}',`),
+    '];',
+    '',
+  );
   return lines.join('\n');
 }
 

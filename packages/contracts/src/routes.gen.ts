@@ -132,3 +132,21 @@ export const routes = {
     sectionInterlinks: { method: 'GET', path: '/api/2.0/interlink/userproductid/:userProductId/corecontenttopic/:id' } as RouteRef<G['books']['sectionInterlinks']>,
   },
 } as const;
+
+/** The paths of the endpoints marked `watched` (spec §7's watched Q&A shapes). */
+export const watchedPaths: readonly string[] = [
+  '/api/2.0/qa/session/:qaSessionId',
+  '/api/2.0/qa/session',
+  '/api/3.0/qa/sessions/userproducts/:userProductId',
+  '/api/2.0/qa/session/:qaSessionId/secondselapsed/:secondsElapsed',
+  '/api/3.0/qa/sessions/:qaSessionId/duplicate',
+  '/api/3.0/qa/sessions/:qaSessionId/end',
+  '/api/3.0/qa/sessions/:qaSessionId/items/:position',
+  '/api/3.0/qa/sessions/:qaSessionId/items/:position/answer',
+  '/api/2.0/qa/userproduct/:userProductId/corecontenttopic',
+  '/api/2.0/qa/userproduct/:userProductId/question/count',
+  '/api/2.0/qa/user/:accountId/check',
+  '/api/2.0/product/dashboardproduct/qa/:userProductId',
+  '/api/3.0/qa/sessions/:qaSessionId/items/:position/flag',
+  '/api/2.0/qa/reportsrad/:userProductId/progresssummary',
+];

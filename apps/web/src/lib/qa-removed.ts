@@ -1,22 +1,35 @@
+import { watchedPaths } from '@boardready/contracts/routes';
+import { matchPath } from 'react-router';
 import { create } from 'zustand';
 import { paths } from './paths';
+import { ROUTES } from './route-registry';
 
 /**
  * Spec §7 "Q&A endpoint shapes watched for status 422" and §8 "The 422 alert": a watched call
  * that answers 422 means staff removed questions of the learner's session (decision 0901).
  */
 
-/** The watched shapes, n being any API version (QA-47..54); each matches what begins so. */
-export const WATCHED_QA_PATHS: readonly RegExp[] = [
-  /^api\/\d+\.0\/qa\/session\/[^/?#]+/, // QA-47
-  /^api\/\d+\.0\/qa\/user\/[^/?#]+\/check/, // QA-48
-  /^api\/\d+\.0\/qa\/reportsrad\/[^/?#]+\/progresssummary/, // QA-49
-  /^api\/\d+\.0\/qa\/session/, // QA-50: qa/session… (qa/sessions/… too)
-  /^api\/\d+\.0\/product\/dashboardproduct\/qa\/[^/?#]+/, // QA-51
-  /^api\/\d+\.0\/interlink\/userproductid\/[^/?#]+\/qa/, // QA-52
-  /^api\/\d+\.0\/qa\/userproduct\/[^/?#]+\/question/, // QA-53
-  /^api\/\d+\.0\/qa\/userproduct\/[^/?#]+\/corecontenttopic/, // QA-54
-];
+/**
+ * Spec §7 lists QA-52's interlink/…/qa calls, which no endpoint serves yet (the book reader's
+ * interlinks are not watched); watched ahead, as the spec names it.
+ */
+const NOT_BUILT_YET = ['/api/2.0/interlink/userproductid/:id/qa'];
+
+/**
+ * A watched endpoint's path as the spec's shape (QA-47..54): any version n, any id, and what
+ * begins so. The spec names a call family up to the word after its first id, so
+ * qa/userproduct/{id}/question covers …/question/count.
+ */
+function shapeOf(path: string): RegExp {
+  const segments = path.replace(/^\/api\/\d+\.0\//, '').split('/');
+  const id = segments.findIndex((segment) => segment.startsWith(':'));
+  const family = id < 0 ? segments : segments.slice(0, id + 2);
+  const pattern = family.map((s) => (s.startsWith(':') ? '[^/?#]+' : s.replace(/\./g, '\\.')));
+  return new RegExp(`^api\\/\\d+\\.0\\/${pattern.join('\\/')}`);
+}
+
+/** The watched shapes: those of the endpoints the contracts mark `watched` (decision 0902). */
+export const WATCHED_QA_PATHS: readonly RegExp[] = [...watchedPaths, ...NOT_BUILT_YET].map(shapeOf);
 
 /** Is this request path (absolute URL, /api/… or api/…) one of the watched Q&A shapes? */
 export function isWatchedQaPath(url: string): boolean {
@@ -31,13 +44,11 @@ export interface QaRedirectContext {
   userProductId: string;
 }
 
-const QA_ROUTE = /^\/questions\/([^/]+)\/([^/]+)\/([^/]+)(?:\/|$)/;
-
 /** The current product's context when the learner is on one of its Q&A screens, else null. */
 export function qaRedirectContext(pathname: string): QaRedirectContext | null {
-  const match = QA_ROUTE.exec(pathname);
-  if (!match) return null;
-  const [, specialtyTypeCode, applicationTypeCode, userProductId] = match;
+  const params = matchPath(ROUTES.questions.path, pathname)?.params;
+  if (!params) return null;
+  const { specialtyTypeCode, applicationTypeCode, userProductId } = params;
   return {
     specialtyTypeCode: decodeURIComponent(specialtyTypeCode!),
     applicationTypeCode: decodeURIComponent(applicationTypeCode!),

@@ -1,4 +1,5 @@
 import type { HelpfulLink, HelpfulStuffUrls, Specialty } from '@boardready/contracts';
+import { paths } from '@/lib/paths';
 import { SPECIALTY_ORDER as ORDER, SPECIALTY_TITLES as TITLES } from '@/lib/specialties';
 
 export type ColumnSpecialty = Exclude<Specialty, 'NONE'>;
@@ -12,7 +13,7 @@ export interface HelpfulColumn {
 /** Spec §6/§9: the classic trainer applies to IM and PEDS only. */
 const CLASSIC_TRAINER: HelpfulLink = {
   label: 'Personal Trainer (Classic)',
-  link: '/personaltrainer',
+  link: paths.personalTrainerClassic,
 };
 
 /** Spec §2 Helpful Stuff: one column per specialty the user has (NONE excluded), in a fixed order. */
