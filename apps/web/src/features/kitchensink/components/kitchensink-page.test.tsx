@@ -28,6 +28,7 @@ describe('the kitchensink showcase', () => {
       'Dialogs',
       'Snackbars, Alerts and Loading',
       'Form Fields',
+      'Menus',
       'Tabs',
       'Tables',
     ]) {
@@ -37,7 +38,7 @@ describe('the kitchensink showcase', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
   });
 
-  test('its samples work: a dialog opens and closes, a snackbar is queued, a tab switches', async () => {
+  test('its samples work: a dialog, a snackbar, a menu, a tab', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Open a Dialog' }));
@@ -47,6 +48,10 @@ describe('the kitchensink showcase', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show Success' }));
     expect(useSnackbar.getState().messages.map((m) => m.text)).toContain('Your changes are saved.');
+
+    await user.click(screen.getByRole('button', { name: 'Sample Menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Spacious' }));
+    expect(screen.getByText('Chosen: Spacious')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Second' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('The second panel.');

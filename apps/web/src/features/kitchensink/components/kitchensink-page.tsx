@@ -4,6 +4,7 @@ import { ButtonsSection } from './buttons-section';
 import { DialogsSection } from './dialogs-section';
 import { FeedbackSection } from './feedback-section';
 import { FormFieldsSection } from './form-fields-section';
+import { MenusSection } from './menus-section';
 import { ServerEnvironmentSection } from './server-environment-section';
 import { TableSection } from './table-section';
 import { TabsSection } from './tabs-section';
@@ -26,6 +27,7 @@ export function KitchensinkPage({ calculator }: { calculator: ReactNode }) {
       <DialogsSection />
       <FeedbackSection />
       <FormFieldsSection />
+      <MenusSection />
       <TabsSection />
       <TableSection />
     </Page>

@@ -1,8 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
+import { MENU_CONTENT, MENU_ITEM, MENU_LABEL } from '@/components/ui/menu-styles';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
 import { HelpfulLinkAnchor } from './helpful-link';
-import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, tabClass } from './menu-styles';
+import { tabClass } from './tab-class';
 
 /** Spec §2 Helpful Stuff menu: a column per specialty; clicking a link closes the menu. */
 export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active: boolean }) {

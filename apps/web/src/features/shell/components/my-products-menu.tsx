@@ -2,12 +2,12 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from '@/components/ui/menu-styles';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
 import { NAV_PLACES, placeLinks } from '../utils/navigation';
 import { PRODUCTS_TRIGGER, ProductsMenuFace } from './menu-faces';
-import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles';
 import { ProductMenuItem } from './product-link-item';
 
 /** Spec §2 My Products drop-down, opened by the tab's separate expand icon. */

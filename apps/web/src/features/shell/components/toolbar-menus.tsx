@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { afterFirstPaint } from '@/lib/first-paint';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { PRODUCTS_TRIGGER, ProductsMenuFace, USER_TRIGGER, UserMenuFace } from './menu-faces';
-import { tabClass } from './menu-styles';
+import { tabClass } from './tab-class';
 
 /**
  * The three drop-down menus and Radix's menu stack (about 18 KB gz) are not needed to draw the

@@ -8,8 +8,8 @@ import { useActiveTab } from '../hooks/use-active-tab';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useMenuStore } from '../stores/menu-store';
 import { DRAWER_BUTTON_ID } from './drawer-button-id';
-import { tabClass } from './menu-styles';
 import { preloadMobileDrawer } from './mobile-drawer-host';
+import { tabClass } from './tab-class';
 import { HelpfulStuffMenuSlot, MyProductsMenuSlot, UserMenuSlot } from './toolbar-menus';
 
 /** Spec §2 main toolbar: tabs and user menu at ≥ 80em, a hamburger below. */

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { MENU_CONTENT, MENU_ITEM, MENU_SEPARATOR } from '@/components/ui/menu-styles';
 import { openLoginOverlayOnClick } from '@/lib/login-overlay';
 import { paths } from '@/lib/paths';
 import { useOpenOrganizations } from '../hooks/use-open-organizations';
@@ -8,7 +9,6 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
 import { NAV_PLACES, type NavAction, type PlacedItem, placeItems } from '../utils/navigation';
 import { USER_TRIGGER, UserMenuFace } from './menu-faces';
-import { MENU_CONTENT, MENU_ITEM, MENU_SEPARATOR } from './menu-styles';
 
 /** One item of the navigation model: a link in the app, a full page load, or an action. */
 function UserMenuItem({
