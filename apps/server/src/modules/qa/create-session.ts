@@ -8,12 +8,11 @@ import {
 } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import type { QaStoredFilters } from '../../db/schema';
 import { bankRepository } from './bank-repository';
 import { revealsCorrectness, toSession } from './dto';
 import { type Pool, poolRepository } from './pool-repository';
 import type { QaProduct, SessionAccess } from './session-access';
-import { sessionRepository } from './session-repository';
+import { type StoredFilters, sessionRepository } from './session-repository';
 
 /**
  * Making sessions (decision 0802): the filters a bank offers and the questions they leave, a new
@@ -82,7 +81,7 @@ export function sessionCreation(db: Database, access: SessionAccess) {
       bookmarked: filter.includeBookmarked,
       incorrect: filter.includeIncorrect,
     };
-    const stored: QaStoredFilters = {
+    const stored: StoredFilters = {
       topicIds,
       includeSkipped: filter.includeSkipped,
       includeNotViewed: filter.includeNotViewed,

@@ -8,6 +8,7 @@ import { endSessionIn, settleStatement, unsettled } from './settle-repository';
 export type SessionRow = typeof qaSessions.$inferSelect;
 export type ItemRow = typeof qaSessionItems.$inferSelect;
 export type NewSession = typeof qaSessions.$inferInsert;
+export type StoredFilters = SessionRow['filters'];
 
 /** Postgres int[] literal for one array parameter. */
 const intArray = (values: number[]) => `{${values.join(',')}}`;
