@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../db/client';
 
 /**
@@ -65,4 +66,18 @@ export function databaseChecksum(db: Database) {
 export function changedTables(before: TableChecksums, after: TableChecksums): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
+}
+
+/** Runs a call that must be refused with `status` and checks that no table changed. */
+export async function expectNothingWritten<R extends { statusCode: number }>(
+  db: Database,
+  run: () => Promise<R>,
+  status: number,
+): Promise<R> {
+  const checksum = databaseChecksum(db);
+  const before = await checksum.take();
+  const response = await run();
+  expect(response.statusCode).toBe(status);
+  expect(await checksum.take()).toEqual(before);
+  return response;
 }
