@@ -1,20 +1,10 @@
-import {
-  allEndpoints,
-  defineEndpoint,
-  type Endpoint,
-  idParam,
-  type StaffRight,
-} from '@boardready/contracts';
-import { errors } from '@boardready/contracts/errors';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { allEndpoints, type Endpoint } from '@boardready/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { z } from 'zod';
-import { accounts, userProducts } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { hashPassword } from '../../modules/auth/passwords';
 import { newToken } from '../../modules/auth/tokens';
 import { termsRepository } from '../../modules/terms-of-use/repository';
-import { registerEndpoint } from '../../plugins/endpoints';
 import { createTestApp, signIn, type TestApp } from '../test-app';
 import {
   ADMIN,
@@ -43,6 +33,20 @@ import {
   sampleRequest,
 } from './rights';
 import {
+  endpoints,
+  GUARDED,
+  LEAKY,
+  NO_STAFF_RIGHTS,
+  ONE_RIGHT_HOLDERS,
+  PREVIEW,
+  STAFF_COLUMNS,
+  STAFF_MINUS,
+  STAFF_ONE,
+  STAFF_RIGHTS,
+  selfTestRoutes,
+  staffEndpoints,
+} from './rights-fixtures';
+import {
   keepQaSessionInProgress,
   keepSaAttempt,
   keptSession,
@@ -59,86 +63,6 @@ import {
  * covered here without a line of test; only a public one or one with an id must be classified
  * (classification.ts), and this file fails until it is.
  */
-
-const STAFF_COLUMNS = {
-  admin: 'isAdmin',
-  contentManager: 'isContentManager',
-  previewQna: 'canPreviewQna',
-  assumeUsers: 'canAssumeUsers',
-} as const satisfies Record<StaffRight, keyof typeof accounts.$inferSelect>;
-
-const STAFF_RIGHTS = Object.keys(STAFF_COLUMNS) as StaffRight[];
-/** Every staff flag off: a row of the matrix grants what it tests on top of this. */
-const NO_STAFF_RIGHTS = {
-  isAdmin: false,
-  isContentManager: false,
-  canPreviewQna: false,
-  canAssumeUsers: false,
-  isSuperUser: false,
-};
-
-const STAFF_MINUS = 'staff-minus-one-right@demo.test';
-const STAFF_ONE = 'staff-one-right@demo.test';
-const endpoints = Object.entries(allEndpoints);
-const staffEndpoints = endpoints.filter(
-  (entry): entry is [string, Endpoint & { access: { staff: StaffRight } }] =>
-    typeof entry[1].access === 'object',
-);
-
-/**
- * Holders of exactly one staff right, each way an account can hold it: a staff flag, or (for
- * previewQna) being the product's super user (decision 0202).
- */
-const ONE_RIGHT_HOLDERS = [
-  ...STAFF_RIGHTS.map(
-    (right) => [right, right, { [STAFF_COLUMNS[right]]: true }] as [string, StaffRight, object],
-  ),
-  ["previewQna, as the product's super user", 'previewQna', { isSuperUser: true }] as [
-    string,
-    StaffRight,
-    object,
-  ],
-];
-
-/** A staff endpoint guarded by previewQna, to prove that the matrix notices the first one. */
-const PREVIEW = defineEndpoint({
-  method: 'GET',
-  path: '/api/test/preview/questions/:questionId',
-  summary: 'test only: a staff member previews a question',
-  access: { staff: 'previewQna' },
-  params: z.object({ questionId: idParam }),
-  response: z.object({ questionId: z.number() }),
-});
-
-/** Deliberately broken and correct versions of an id route, to prove the check can fail. */
-const LEAKY = defineEndpoint({
-  method: 'GET',
-  path: '/api/test/leaky/userproducts/:userProductId',
-  summary: 'test only: forgets to check whose product it is',
-  access: 'signedIn',
-  params: z.object({ userProductId: idParam }),
-  response: z.object({ userProductId: z.number() }),
-});
-const GUARDED = { ...LEAKY, path: '/api/test/guarded/userproducts/:userProductId' };
-
-function selfTestRoutes(t: () => TestApp) {
-  return (app: FastifyInstance) => {
-    registerEndpoint(app, LEAKY, async ({ params }) => ({ userProductId: params.userProductId }));
-    registerEndpoint(app, GUARDED, async ({ params, auth }) => {
-      const [row] = await t()
-        .database.db.select({ id: userProducts.id })
-        .from(userProducts)
-        .where(
-          and(
-            eq(userProducts.id, params.userProductId),
-            eq(userProducts.accountId, auth.actingAccount.id),
-          ),
-        );
-      if (!row) throw errors.notFound('No such product.');
-      return { userProductId: row.id };
-    });
-  };
-}
 
 describe('rights matrix generated from the contracts', () => {
   let t: TestApp;
@@ -165,6 +89,19 @@ describe('rights matrix generated from the contracts', () => {
         acceptedTermsVersion: await termsRepository(db).currentVersion(),
       })
       .where(eq(accounts.email, email));
+  }
+
+  /** The refusals missing when the learner calls `endpoint` on another learner's ids. */
+  async function refusalsOnOthersIds(name: string, endpoint: Endpoint) {
+    const request = await requestOnIdsOf(t.database.db, name, endpoint, otherOwner, learnerOwner);
+    return expectRefusedCalls(t.app, t.database.db, endpoint, [
+      {
+        label: "on another learner's ids",
+        request,
+        headers: { cookie: learner },
+        expect: [403, 404],
+      },
+    ]);
   }
 
   beforeAll(async () => {
@@ -443,39 +380,10 @@ describe('rights matrix generated from the contracts', () => {
     });
 
     test('catches an id route that forgets to check the owner, and passes one that does', async () => {
-      const leaky = await requestOnIdsOf(
-        t.database.db,
-        'test.leaky',
-        LEAKY,
-        otherOwner,
-        learnerOwner,
-      );
-      const found = await expectRefusedCalls(t.app, t.database.db, LEAKY, [
-        {
-          label: "on another learner's ids",
-          request: leaky,
-          headers: { cookie: learner },
-          expect: [403, 404],
-        },
+      expect(await refusalsOnOthersIds('test.leaky', LEAKY)).toEqual([
+        expect.stringMatching(/answered 200, expected 403 or 404/),
       ]);
-      expect(found).toEqual([expect.stringMatching(/answered 200, expected 403 or 404/)]);
-
-      const guarded = await requestOnIdsOf(
-        t.database.db,
-        'test.guarded',
-        GUARDED,
-        otherOwner,
-        learnerOwner,
-      );
-      const none = await expectRefusedCalls(t.app, t.database.db, GUARDED, [
-        {
-          label: "on another learner's ids",
-          request: guarded,
-          headers: { cookie: learner },
-          expect: [403, 404],
-        },
-      ]);
-      expect(none).toEqual([]);
+      expect(await refusalsOnOthersIds('test.guarded', GUARDED)).toEqual([]);
     });
   });
 });
