@@ -173,3 +173,21 @@ export function as(app: FastifyInstance, cookie: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...JSON_HEADERS, cookie, ...options.headers } });
 }
+
+/**
+ * Runs `use` on a test app whose mail is held until `deliver()`: an answer that waited for its
+ * mail would hang. The mail is let go and the app closed afterwards.
+ */
+export async function withHeldMail(use: (app: TestApp, deliver: () => void) => Promise<void>) {
+  let deliver = () => {};
+  const held = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  const app = await createTestApp({ beforeMailDelivered: () => held });
+  try {
+    await use(app, deliver);
+  } finally {
+    deliver();
+    await app.close();
+  }
+}

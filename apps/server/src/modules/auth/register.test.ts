@@ -10,6 +10,7 @@ import {
   mailedToken,
   signIn,
   type TestApp,
+  withHeldMail,
 } from '../../test/test-app';
 
 const REGISTER = authEndpoints.register.path;
@@ -285,12 +286,7 @@ describe('register', () => {
   );
 
   test('the answer does not wait for the lookup or the mail (its time tells nothing)', async () => {
-    let deliver = () => {};
-    const held = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    const stalled = await createTestApp({ beforeMailDelivered: () => held });
-    try {
+    await withHeldMail(async (stalled, deliver) => {
       const ask = (email: string) =>
         stalled.app.inject({
           method: 'POST',
@@ -307,10 +303,7 @@ describe('register', () => {
         'Confirm your e-mail address',
         'You already have an account',
       ]);
-    } finally {
-      deliver();
-      await stalled.close();
-    }
+    });
   });
 
   test('an address registered in mixed case is taken in any other case', async () => {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { accounts, auditLog, authThrottle, passwordResetTokens } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { countRows } from '../../test/db-helpers';
-import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
+import {
+  as,
+  createTestApp,
+  JSON_HEADERS,
+  signIn,
+  type TestApp,
+  withHeldMail,
+} from '../../test/test-app';
 
 const REQUEST = authEndpoints.resetRequest.path;
 const CONFIRM = authEndpoints.resetConfirm.path;
@@ -252,13 +259,7 @@ describe('password reset: what the request may tell, and to whom (issue 20)', ()
   });
 
   test('the answer does not wait for the lookup, the token or the mail: known and unknown answer alike', async () => {
-    // Mail that is not delivered until the test lets it: an answer that waited for it would hang.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    const stalled = await createTestApp({ beforeMailDelivered: () => delivered });
-    try {
+    await withHeldMail(async (stalled, deliver) => {
       const ask = (email: string) =>
         stalled.app.inject({
           method: 'POST',
@@ -274,10 +275,7 @@ describe('password reset: what the request may tell, and to whom (issue 20)', ()
       deliver();
       await stalled.settle();
       expect(stalled.mails.map((m) => m.to)).toEqual(['learner@demo.test']);
-    } finally {
-      deliver();
-      await stalled.close();
-    }
+    });
   });
 
   test('every reset request is audited with the requesting address, and the account if any', async () => {
