@@ -2,9 +2,11 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { Code } from './code';
+import { useForAWhile } from './use-for-a-while';
 
 /** Button's three variants, busy and disabled, and one with an icon. */
 export function ButtonsSection() {
+  const [busy, showFor] = useForAWhile();
   return (
     <Section
       title="Buttons"
@@ -20,7 +22,9 @@ export function ButtonsSection() {
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button variant="ghost">Ghost</Button>
-        <Button busy>Saving</Button>
+        <Button busy={busy} onClick={showFor}>
+          {busy ? 'Saving' : 'Save (busy for 3 s)'}
+        </Button>
         <Button disabled>Disabled</Button>
         <Button variant="secondary">
           <Icon name="open_in_new" className="size-4" />

@@ -4,6 +4,7 @@ import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { Section } from '@/components/ui/section';
 import { type SnackbarMessage, useSnackbar } from '@/lib/snackbar';
 import { Code } from './code';
+import { useForAWhile } from './use-for-a-while';
 
 const SAMPLES: { tone: SnackbarMessage['tone']; label: string; text: string }[] = [
   { tone: 'info', label: 'Show Information', text: 'A new version is ready.' },
@@ -14,6 +15,7 @@ const SAMPLES: { tone: SnackbarMessage['tone']; label: string; text: string }[] 
 /** Snackbars (the app-wide queue), alerts, and the loading and failed-load states. */
 export function FeedbackSection() {
   const show = useSnackbar((s) => s.show);
+  const [loading, showLoading] = useForAWhile();
   return (
     <Section
       title="Snackbars, Alerts and Loading"
@@ -49,10 +51,13 @@ export function FeedbackSection() {
           >
             Show with an Action
           </Button>
+          <Button variant="secondary" onClick={showLoading}>
+            Show Loading for 3 s
+          </Button>
         </div>
         <Alert tone="info">An information block, read politely.</Alert>
         <Alert tone="success">A success block.</Alert>
-        <LoadingState label="Loading the sample…" />
+        {loading && <LoadingState label="Loading the sample…" />}
         <LoadError message="The sample could not be loaded." onRetry={() => {}} />
       </div>
     </Section>
