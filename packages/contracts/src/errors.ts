@@ -1,7 +1,8 @@
 /**
- * Every error the API answers with on purpose, declared once: its stable code (the wire's
- * `error.code`), its status and its default message. The server throws the factories
- * (`throw errors.sessionNotFound()`), the SPA compares an error's code with `ErrorCode`.
+ * Every error the API answers with on purpose, declared once: its name, its status and its
+ * default message; its stable code (the wire's `error.code`) is the name in snake case. The
+ * server throws the factories (`throw errors.sessionNotFound()`), the SPA compares an error's
+ * code with `ErrorCode`.
  *
  * Zod-free on purpose: the SPA imports it (`@boardready/contracts/errors`) without loading zod.
  * A message that names something (a position, a topic) is given where the error is thrown; the
@@ -14,329 +15,187 @@ interface Declaration {
   readonly message: string;
 }
 
+/** `validationFailed` → `validation_failed`: the wire code is the name in snake case. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Declares errors of one status, by name with their default messages. */
+function withStatus<const S extends number, const M extends Record<string, string>>(
+  status: S,
+  messages: M,
+): { [N in keyof M & string]: { status: S; code: SnakeCase<N>; message: M[N] } } {
+  const out: Record<string, Declaration> = {};
+  for (const [name, message] of Object.entries(messages)) {
+    out[name] = { status, code: snakeCase(name), message };
+  }
+  return out as { [N in keyof M & string]: { status: S; code: SnakeCase<N>; message: M[N] } };
+}
+
 const declarations = {
   // The request itself (plugins: error handler, security, framework errors)
-  validationFailed: {
-    status: 400,
-    code: 'validation_failed',
-    message: 'The request is not valid.',
-  },
-  badRequest: { status: 400, code: 'bad_request', message: 'The request is not valid.' },
-  invalidJson: {
-    status: 400,
-    code: 'invalid_json',
-    message: 'The request body is not valid JSON.',
-  },
-  invalidContentLength: {
-    status: 400,
-    code: 'invalid_content_length',
-    message: 'The Content-Length header does not match the body.',
-  },
-  invalidCharacters: {
-    status: 400,
-    code: 'invalid_characters',
-    message: 'Text may not contain characters the database cannot store.',
-  },
-  badUrl: {
-    status: 400,
-    code: 'bad_url',
-    message: 'The address is not valid (a broken %-escape).',
-  },
-  crossOrigin: {
-    status: 403,
-    code: 'cross_origin',
-    message: 'Cross-site requests are not allowed.',
-  },
-  routeNotFound: { status: 404, code: 'route_not_found', message: 'No such endpoint.' },
-  bodyTooLarge: { status: 413, code: 'body_too_large', message: 'The request body is too large.' },
-  uriTooLong: { status: 414, code: 'uri_too_long', message: 'A part of the address is too long.' },
-  unsupportedMediaType: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'Send the request body as JSON (Content-Type: application/json).',
-  },
-  rateLimited: {
-    status: 429,
-    code: 'rate_limited',
-    message: 'Too many requests. Try again shortly.',
-  },
-  internalError: {
-    status: 500,
-    code: 'internal_error',
-    message: 'Something went wrong on our side. Please try again.',
-  },
+  ...withStatus(400, {
+    validationFailed: 'The request is not valid.',
+    badRequest: 'The request is not valid.',
+    invalidJson: 'The request body is not valid JSON.',
+    invalidContentLength: 'The Content-Length header does not match the body.',
+    invalidCharacters: 'Text may not contain characters the database cannot store.',
+    badUrl: 'The address is not valid (a broken %-escape).',
+  }),
+  ...withStatus(403, {
+    crossOrigin: 'Cross-site requests are not allowed.',
+  }),
+  ...withStatus(404, {
+    routeNotFound: 'No such endpoint.',
+  }),
+  ...withStatus(413, {
+    bodyTooLarge: 'The request body is too large.',
+  }),
+  ...withStatus(414, {
+    uriTooLong: 'A part of the address is too long.',
+  }),
+  ...withStatus(415, {
+    unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  }),
+  ...withStatus(429, {
+    rateLimited: 'Too many requests. Try again shortly.',
+  }),
+  ...withStatus(500, {
+    internalError: 'Something went wrong on our side. Please try again.',
+  }),
 
   // Who may call (plugins: endpoints)
-  notSignedIn: { status: 401, code: 'not_signed_in', message: 'Sign in to continue.' },
-  api3NotAuthenticated: {
-    status: 401,
-    code: 'api3_not_authenticated',
-    message: 'Authenticate against the 3.0 API first.',
-  },
-  forbidden: { status: 403, code: 'forbidden', message: 'You are not allowed to do that.' },
-  termsNotAccepted: {
-    status: 403,
-    code: 'terms_not_accepted',
-    message: 'Agree to the updated Terms & Conditions and Privacy Policy to continue.',
-  },
-  notFound: { status: 404, code: 'not_found', message: 'Not found.' },
-  assumedSession: {
-    status: 409,
-    code: 'assumed_session',
-    message: 'While you act as this user, only they can do that.',
-  },
+  ...withStatus(401, {
+    notSignedIn: 'Sign in to continue.',
+    api3NotAuthenticated: 'Authenticate against the 3.0 API first.',
+  }),
+  ...withStatus(403, {
+    forbidden: 'You are not allowed to do that.',
+    termsNotAccepted: 'Agree to the updated Terms & Conditions and Privacy Policy to continue.',
+  }),
+  ...withStatus(404, {
+    notFound: 'Not found.',
+  }),
+  ...withStatus(409, {
+    assumedSession: 'While you act as this user, only they can do that.',
+  }),
 
   // Sign-in, registration, account
-  invalidCredentials: {
-    status: 401,
-    code: 'invalid_credentials',
-    message: 'The e-mail address or password is incorrect.',
-  },
-  invalidRegistrationToken: {
-    status: 400,
-    code: 'invalid_registration_token',
-    message: 'This link is invalid, used or expired. Create your account again to get a new one.',
-  },
-  invalidResetToken: {
-    status: 400,
-    code: 'invalid_reset_token',
-    message: 'This reset link is invalid, used or expired. Ask for a new one.',
-  },
-  emailTaken: {
-    status: 409,
-    code: 'email_taken',
-    message: 'An account with this e-mail address already exists. Sign in, or reset your password.',
-  },
-  wrongPassword: {
-    status: 400,
-    code: 'wrong_password',
-    message: 'Your current password is not correct.',
-  },
-  sameEmail: { status: 400, code: 'same_email', message: 'This is already your e-mail address.' },
-  samePassword: {
-    status: 400,
-    code: 'same_password',
-    message: 'Choose a password different from your current one.',
-  },
-  notYourAccount: {
-    status: 403,
-    code: 'not_your_account',
-    message: 'You can only check your own account.',
-  },
-  accountNotFound: { status: 404, code: 'account_not_found', message: 'There is no such account.' },
-  assumeSelf: {
-    status: 400,
-    code: 'assume_self',
-    message: 'You cannot assume your own account.',
-  },
-  assumeSuperior: {
-    status: 409,
-    code: 'assume_superior',
-    message: 'You cannot assume an account that holds staff rights you do not have.',
-  },
+  ...withStatus(401, {
+    invalidCredentials: 'The e-mail address or password is incorrect.',
+  }),
+  ...withStatus(400, {
+    invalidRegistrationToken:
+      'This link is invalid, used or expired. Create your account again to get a new one.',
+    invalidResetToken: 'This reset link is invalid, used or expired. Ask for a new one.',
+    wrongPassword: 'Your current password is not correct.',
+    sameEmail: 'This is already your e-mail address.',
+    samePassword: 'Choose a password different from your current one.',
+    assumeSelf: 'You cannot assume your own account.',
+  }),
+  ...withStatus(409, {
+    emailTaken:
+      'An account with this e-mail address already exists. Sign in, or reset your password.',
+    assumeSuperior: 'You cannot assume an account that holds staff rights you do not have.',
+  }),
+  ...withStatus(403, {
+    notYourAccount: 'You can only check your own account.',
+  }),
+  ...withStatus(404, {
+    accountNotFound: 'There is no such account.',
+  }),
 
   // Navigation flags, terms of use, startup dialogs
-  invalidFlagValue: {
-    status: 400,
-    code: 'invalid_flag_value',
-    message: 'This flag does not take that value.',
-  },
-  termsPublishConflict: {
-    status: 409,
-    code: 'terms_publish_conflict',
-    message:
+  ...withStatus(400, {
+    invalidFlagValue: 'This flag does not take that value.',
+  }),
+  ...withStatus(409, {
+    termsPublishConflict:
       'Someone published a terms version at the same moment. Reload and check before publishing again.',
-  },
+  }),
 
   // Products, free trials, books
-  productNotFound: { status: 404, code: 'product_not_found', message: 'There is no such product.' },
-  productNotUsable: {
-    status: 403,
-    code: 'product_not_usable',
-    message: 'This product cannot be used now.',
-  },
-  trialNotOffered: {
-    status: 404,
-    code: 'trial_not_offered',
-    message: 'This product is not offered as a free trial.',
-  },
-  productOwned: {
-    status: 409,
-    code: 'product_owned',
-    message: 'You already own this product, so it needs no free trial.',
-  },
-  trialAlreadyStarted: {
-    status: 409,
-    code: 'trial_already_started',
-    message: 'Your free trial of this product has already started.',
-  },
-  trialAlreadyUsed: {
-    status: 409,
-    code: 'trial_already_used',
-    message: 'Your free trial of this product has ended. A free trial cannot be started again.',
-  },
-  notABook: { status: 404, code: 'not_a_book', message: 'This product is not a book.' },
-  bookNotFound: {
-    status: 404,
-    code: 'book_not_found',
-    message: 'The text of this book is not available yet.',
-  },
-  sectionNotFound: {
-    status: 404,
-    code: 'section_not_found',
-    message: 'There is no such section in this book.',
-  },
+  ...withStatus(404, {
+    productNotFound: 'There is no such product.',
+    trialNotOffered: 'This product is not offered as a free trial.',
+    notABook: 'This product is not a book.',
+    bookNotFound: 'The text of this book is not available yet.',
+    sectionNotFound: 'There is no such section in this book.',
+  }),
+  ...withStatus(403, {
+    productNotUsable: 'This product cannot be used now.',
+  }),
+  ...withStatus(409, {
+    productOwned: 'You already own this product, so it needs no free trial.',
+    trialAlreadyStarted: 'Your free trial of this product has already started.',
+    trialAlreadyUsed:
+      'Your free trial of this product has ended. A free trial cannot be started again.',
+  }),
 
   // Bright Ideas
-  ideasUnavailable: {
-    status: 404,
-    code: 'ideas_unavailable',
-    message: 'Bright Ideas is not available right now.',
-  },
-  ideaNotFound: {
-    status: 404,
-    code: 'idea_not_found',
-    message: 'This idea does not exist (it may have been withdrawn).',
-  },
-  duplicateIdea: {
-    status: 409,
-    code: 'duplicate_idea',
-    message: 'You have already shared an idea with this title.',
-  },
-  ideaNotNew: {
-    status: 409,
-    code: 'idea_not_new',
-    message: 'This idea is already planned or done, so it can no longer be withdrawn.',
-  },
-  tooManyIdeas: {
-    status: 429,
-    code: 'too_many_ideas',
-    message: 'You have shared too many ideas in the last 24 hours. Please come back tomorrow.',
-  },
+  ...withStatus(404, {
+    ideasUnavailable: 'Bright Ideas is not available right now.',
+    ideaNotFound: 'This idea does not exist (it may have been withdrawn).',
+  }),
+  ...withStatus(409, {
+    duplicateIdea: 'You have already shared an idea with this title.',
+    ideaNotNew: 'This idea is already planned or done, so it can no longer be withdrawn.',
+  }),
+  ...withStatus(429, {
+    tooManyIdeas: 'You have shared too many ideas in the last 24 hours. Please come back tomorrow.',
+  }),
 
   // Q&A sessions
-  noQuestionBank: {
-    status: 404,
-    code: 'no_question_bank',
-    message: 'This product has no question bank.',
-  },
-  userProductMismatch: {
-    status: 400,
-    code: 'user_product_mismatch',
-    message: 'The userProductId of the body differs from the one in the path.',
-  },
-  unknownTopics: {
-    status: 400,
-    code: 'unknown_topics',
-    message: 'These topics are not in this question bank.',
-  },
-  unknownObjectives: {
-    status: 400,
-    code: 'unknown_objectives',
-    message: 'These MOC learning objectives are not in this question bank.',
-  },
-  noMatchingQuestions: {
-    status: 400,
-    code: 'no_matching_questions',
-    message: 'No questions match these filters.',
-  },
-  noIncorrectQuestions: {
-    status: 400,
-    code: 'no_incorrect_questions',
-    message: 'No question of this session was answered wrong.',
-  },
-  invalidChoice: {
-    status: 400,
-    code: 'invalid_choice',
-    message: "This choice is not one of this question's choices.",
-  },
-  nothingToChange: {
-    status: 400,
-    code: 'nothing_to_change',
-    message: 'There is nothing to change.',
-  },
-  sessionNotFound: { status: 404, code: 'session_not_found', message: 'There is no such session.' },
-  questionNotInSession: {
-    status: 404,
-    code: 'question_not_in_session',
-    message: 'This session has no such question.',
-  },
-  topicNotFound: {
-    status: 404,
-    code: 'topic_not_found',
-    message: 'This topic is not in the question bank of this product.',
-  },
-  questionNotFound: {
-    status: 404,
-    code: 'question_not_found',
-    message: 'There is no such question.',
-  },
-  sessionEnded: {
-    status: 409,
-    code: 'session_ended',
-    message: 'This session has ended; its answers are final.',
-  },
-  sessionNotEnded: {
-    status: 409,
-    code: 'session_not_ended',
-    message: 'End this test-mode session before repeating the questions answered wrong.',
-  },
-  answerConflict: {
-    status: 409,
-    code: 'answer_conflict',
-    message: 'This question was answered from elsewhere at the same moment. Please try again.',
-  },
-  alreadyAnswered: {
-    status: 409,
-    code: 'already_answered',
-    message: 'This question is already answered; in tutor mode an answer cannot be changed.',
-  },
-  /** Spec §7/§8: a watched call's answer once the retired questions are out (decision 0902). */
-  qaQuestionsRemoved: {
-    status: 422,
-    code: 'qa_questions_removed',
-    message:
+  ...withStatus(404, {
+    noQuestionBank: 'This product has no question bank.',
+    sessionNotFound: 'There is no such session.',
+    questionNotInSession: 'This session has no such question.',
+    topicNotFound: 'This topic is not in the question bank of this product.',
+    questionNotFound: 'There is no such question.',
+  }),
+  ...withStatus(400, {
+    userProductMismatch: 'The userProductId of the body differs from the one in the path.',
+    unknownTopics: 'These topics are not in this question bank.',
+    unknownObjectives: 'These MOC learning objectives are not in this question bank.',
+    noMatchingQuestions: 'No questions match these filters.',
+    noIncorrectQuestions: 'No question of this session was answered wrong.',
+    invalidChoice: "This choice is not one of this question's choices.",
+    nothingToChange: 'There is nothing to change.',
+  }),
+  ...withStatus(409, {
+    sessionEnded: 'This session has ended; its answers are final.',
+    sessionNotEnded: 'End this test-mode session before repeating the questions answered wrong.',
+    answerConflict:
+      'This question was answered from elsewhere at the same moment. Please try again.',
+    alreadyAnswered:
+      'This question is already answered; in tutor mode an answer cannot be changed.',
+  }),
+  ...withStatus(422, {
+    /** Spec §7/§8: a watched call's answer once the retired questions are out (decision 0902). */
+    qaQuestionsRemoved:
       'Some questions of this session have been removed from the question bank. The session has been updated: open it again.',
-  },
+  }),
 
   // Q&A self-assessment
-  attemptNotFound: { status: 404, code: 'attempt_not_found', message: 'There is no such attempt.' },
-  formNotFound: { status: 404, code: 'form_not_found', message: 'There is no such form.' },
-  questionNotInForm: {
-    status: 404,
-    code: 'question_not_in_form',
-    message: 'This form has no such question.',
-  },
-  blockNotFound: { status: 404, code: 'block_not_found', message: 'This form has no such block.' },
-  attemptOpen: {
-    status: 409,
-    code: 'attempt_open',
-    message: 'You have an attempt in progress. Finish it before starting another.',
-  },
-  attemptCompleted: {
-    status: 409,
-    code: 'attempt_completed',
-    message: 'This attempt is completed; its answers are final.',
-  },
-  attemptNotCompleted: {
-    status: 409,
-    code: 'attempt_not_completed',
-    message: 'The results come when the last block ends.',
-  },
-  blockNotOpen: { status: 409, code: 'block_not_open', message: 'This block is not open.' },
-  blockNotNext: { status: 409, code: 'block_not_next', message: 'This block is not the next one.' },
-  blockNotStarted: {
-    status: 409,
-    code: 'block_not_started',
-    message: 'This block has not started.',
-  },
-  questionWithdrawn: {
-    status: 409,
-    code: 'question_withdrawn',
-    message:
+  ...withStatus(404, {
+    attemptNotFound: 'There is no such attempt.',
+    formNotFound: 'There is no such form.',
+    questionNotInForm: 'This form has no such question.',
+    blockNotFound: 'This form has no such block.',
+  }),
+  ...withStatus(409, {
+    attemptOpen: 'You have an attempt in progress. Finish it before starting another.',
+    attemptCompleted: 'This attempt is completed; its answers are final.',
+    attemptNotCompleted: 'The results come when the last block ends.',
+    blockNotOpen: 'This block is not open.',
+    blockNotNext: 'This block is not the next one.',
+    blockNotStarted: 'This block has not started.',
+    questionWithdrawn:
       'This question was removed after review (it was found wrong or out of date); it is not scored.',
-  },
-} as const satisfies Record<string, Declaration>;
+  }),
+} satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;
 /** A stable code of the API's error envelope. */

@@ -20,41 +20,32 @@ export function defaultHelpfulStuffUrls(
   const app = `${escapeHtml(brand.productName ?? DEFAULT_PRODUCT_NAME)}<sup>®</sup>`;
   const link = (label: string, href: string): HelpfulLink => ({ label, link: href });
   const antibiotics = link('Antibiotics', '/helpfulstuff/antibiotics');
+  // The two board specialties keep the same list, each with its own files and blueprints.
+  const boardLinks = (label: 'IM' | 'PEDS', blueprint: { certification: string; moc: string }) => {
+    const slug = label.toLowerCase();
+    return [
+      link(`${app} ${label} App`, `${site}/apps/${slug}`),
+      link(`${label} Study Guide`, `${site}/downloads/${slug}-study-guide.pdf`),
+      link(`${label} Certification Blueprint`, blueprint.certification),
+      link(`${label} MOC Blueprint`, blueprint.moc),
+      link(`${label} Normal Lab Values`, `/labvalues/${slug}`),
+      link('Abbreviations (PDF)', `${site}/downloads/${slug}-abbreviations.pdf`),
+      antibiotics,
+      link('Corrections & Updates', `${site}/corrections/${slug}`),
+      link(`${label} Guidelines (PDF)`, `${site}/downloads/${slug}-guidelines.pdf`),
+    ];
+  };
   return {
-    IM: [
-      link(`${app} IM App`, `${site}/apps/im`),
-      link('IM Study Guide', `${site}/downloads/im-study-guide.pdf`),
-      link(
-        'IM Certification Blueprint',
+    IM: boardLinks('IM', {
+      certification:
         'https://www.abim.org/media/blueprints/internal-medicine-certification-blueprint.pdf',
-      ),
-      link(
-        'IM MOC Blueprint',
-        'https://www.abim.org/media/blueprints/internal-medicine-moc-blueprint.pdf',
-      ),
-      link('IM Normal Lab Values', '/labvalues/im'),
-      link('Abbreviations (PDF)', `${site}/downloads/im-abbreviations.pdf`),
-      antibiotics,
-      link('Corrections & Updates', `${site}/corrections/im`),
-      link('IM Guidelines (PDF)', `${site}/downloads/im-guidelines.pdf`),
-    ],
-    PEDS: [
-      link(`${app} PEDS App`, `${site}/apps/peds`),
-      link('PEDS Study Guide', `${site}/downloads/peds-study-guide.pdf`),
-      link(
-        'PEDS Certification Blueprint',
+      moc: 'https://www.abim.org/media/blueprints/internal-medicine-moc-blueprint.pdf',
+    }),
+    PEDS: boardLinks('PEDS', {
+      certification:
         'https://www.abp.org/media/blueprints/general-pediatrics-certification-blueprint.pdf',
-      ),
-      link(
-        'PEDS MOC Blueprint',
-        'https://www.abp.org/media/blueprints/general-pediatrics-moca-peds-blueprint.pdf',
-      ),
-      link('PEDS Normal Lab Values', '/labvalues/peds'),
-      link('Abbreviations (PDF)', `${site}/downloads/peds-abbreviations.pdf`),
-      antibiotics,
-      link('Corrections & Updates', `${site}/corrections/peds`),
-      link('PEDS Guidelines (PDF)', `${site}/downloads/peds-guidelines.pdf`),
-    ],
+      moc: 'https://www.abp.org/media/blueprints/general-pediatrics-moca-peds-blueprint.pdf',
+    }),
     MS: [
       link(`${app} MedStudent App`, `${site}/apps/ms`),
       link('Student Study Guide', `${site}/downloads/ms-study-guide.pdf`),

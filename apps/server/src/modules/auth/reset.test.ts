@@ -13,11 +13,11 @@ import {
   withHeldMail,
 } from '../../test/test-app';
 
+const NEW_PASSWORD = 'a brand new passphrase';
 const REQUEST = authEndpoints.resetRequest.path;
 const CONFIRM = authEndpoints.resetConfirm.path;
 const LOGIN = authEndpoints.login.path;
 const CURRENT = authEndpoints.current.path;
-const NEW_PASSWORD = 'a brand new passphrase';
 
 /** Asks for a reset, and waits for the work the server does after answering. */
 async function requestReset(

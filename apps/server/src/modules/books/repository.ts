@@ -11,18 +11,21 @@ import {
   userProducts,
 } from '../../db/schema';
 
+/** What a book learns of a Q&A product it links to: which one, its access window, its bank. */
+const questionProductColumns = {
+  userProductId: userProducts.id,
+  productName: products.shortName,
+  startsAt: userProducts.startsAt,
+  endsAt: userProducts.endsAt,
+  bankId: qaBanks.id,
+};
+
 export function bookRepository(db: Database) {
   return {
     /** The account's Q&A products served by a bank (by its code), with the bank's id. */
     async questionProductsOfBank(accountId: number, bankCode: string) {
       return db
-        .select({
-          userProductId: userProducts.id,
-          productName: products.shortName,
-          startsAt: userProducts.startsAt,
-          endsAt: userProducts.endsAt,
-          bankId: qaBanks.id,
-        })
+        .select(questionProductColumns)
         .from(userProducts)
         .innerJoin(products, eq(products.id, userProducts.productId))
         .innerJoin(qaBankProducts, eq(qaBankProducts.productId, products.id))
