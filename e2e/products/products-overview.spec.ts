@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { PRODUCT_TYPE_HEADINGS } from '../support/products';
 import { expectNoHorizontalScroll } from './helpers';
 
 const card = (page: import('@playwright/test').Page, name: string) =>
@@ -12,15 +13,7 @@ test.describe('My Products overview (/products)', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
     await expect(page).toHaveTitle('BoardReady - My Products');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Q&A',
-      'Self-Assessment',
-      'Books',
-      'Flash Cards',
-      'Courses',
-      'Media',
-      'Live Streams',
-    ]);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRODUCT_TYPE_HEADINGS);
     const qa = card(page, 'IM Q&A');
     await expect(qa).toContainText('Internal Medicine Board Review Q&A');
     await expect(qa).toContainText('Internal Medicine');

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { drawer, expectScreen, hamburger, openDrawer, SAFARI_USER_AGENT, section } from './nav';
+import { drawer, followFromDrawer, hamburger, openDrawer, SAFARI_USER_AGENT, section } from './nav';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -87,9 +87,7 @@ test.describe('mobile drawer @phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(drawer(page)).toHaveCount(0);
     await openDrawer(page);
-    await section(page, 'PERSONAL TRAINER').getByRole('link', { name: 'My Progress' }).click();
-    await expectScreen(page, '/dashboard/timeline', 'My Progress');
-    await expect(drawer(page)).toHaveCount(0);
+    await followFromDrawer(page, 'My Progress', '/dashboard/timeline', 'My Progress');
   });
 
   test('[DRAWER-05] [DRAWER-08] [DRAWER-14] without products: no PERSONAL TRAINER; MY PRODUCTS with Overview only', async ({
@@ -125,9 +123,7 @@ test.describe('mobile drawer @phone', () => {
     await expect(page.getByTestId('product-header')).toHaveText('IM Study Guide');
     await expect(drawer(page)).toHaveCount(0);
     await openDrawer(page);
-    await section(page, 'MY PRODUCTS').getByRole('link', { name: 'Overview' }).click();
-    await expectScreen(page, '/products', 'My Products');
-    await expect(drawer(page)).toHaveCount(0);
+    await followFromDrawer(page, 'Overview', '/products', 'My Products');
   });
 
   test('[DRAWER-15] [DRAWER-16] [DRAWER-20] [DRAWER-25] [DRAWER-26] signed in: CME/MOC, Helpful Stuff, Free Trials, My Account, Preferences', async ({
@@ -145,9 +141,7 @@ test.describe('mobile drawer @phone', () => {
     ] as const) {
       const item = drawer(page).getByRole('link', { name: label, exact: true });
       await expect(item).toHaveAttribute('href', path);
-      await item.click();
-      await expectScreen(page, path, heading);
-      await expect(drawer(page)).toHaveCount(0);
+      await followFromDrawer(page, label, path, heading);
       await openDrawer(page);
     }
   });
@@ -175,9 +169,7 @@ test.describe('mobile drawer @phone', () => {
     await openDrawer(page);
     const item = drawer(page).getByRole('link', { name: 'MedCentral' });
     await expect(item).toHaveAttribute('href', '/medcentral');
-    await item.click();
-    await expectScreen(page, '/medcentral', 'MedCentral');
-    await expect(drawer(page)).toHaveCount(0);
+    await followFromDrawer(page, 'MedCentral', '/medcentral', 'MedCentral');
   });
 
   test('[DRAWER-27] signed in, the last item is Sign Out, which goes to /login', async ({

@@ -69,6 +69,18 @@ export async function expectScreen(page: Page, path: string, heading: string | R
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Clicks the open drawer's link by its name; checks the screen, and the drawer closed behind it. */
+export async function followFromDrawer(
+  page: Page,
+  name: string,
+  path: string,
+  heading: string | RegExp,
+) {
+  await drawer(page).getByRole('link', { name, exact: true }).click();
+  await expectScreen(page, path, heading);
+  await expect(drawer(page)).toHaveCount(0);
+}
+
 /**
  * Legacy pages live outside this app: a stand-in answers their full page load. Returns the paths
  * of the documents the browser asked for, which is how a test tells a full page load from an

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { PRODUCT_TYPE_HEADINGS } from '../support/products';
 
 const header = (page: Page) => page.getByTestId('product-header');
 
@@ -51,15 +52,7 @@ test.describe('product screens (spec §2 route table)', () => {
     await page.goto('/productselection');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a Product' })).toBeVisible();
     await expect(page).toHaveTitle('BoardReady - Choose a Product');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Q&A',
-      'Self-Assessment',
-      'Books',
-      'Flash Cards',
-      'Courses',
-      'Media',
-      'Live Streams',
-    ]);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRODUCT_TYPE_HEADINGS);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'IM Flash Cards' }).click();
     await expect(page).toHaveURL(/\/flashcards\/\d+$/);

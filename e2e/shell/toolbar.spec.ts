@@ -1,6 +1,14 @@
 import { expect, signInAs, test } from '../support/fixtures';
 import { expectScreen, mainNav as main, menuTriggers, openMenu, sectionNav } from './nav';
 
+/** The secondary tab marked as the current page. */
+async function expectCurrentSectionTab(page: import('@playwright/test').Page, name: string) {
+  await expect(sectionNav(page).getByRole('button', { name })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
+
 /** No visible main tab is marked as the current page. */
 async function expectNoActiveTab(page: import('@playwright/test').Page) {
   await expect(main(page).locator('[aria-current="page"]')).toHaveCount(0);
@@ -282,10 +290,7 @@ test.describe('toolbar at desktop width', () => {
     await signInAs(page, 'learner');
     await page.goto('/products/freetrials');
     await expectScreen(page, '/products/freetrials', 'Free Trials');
-    await expect(sectionNav(page).getByRole('button', { name: 'Free Trials' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentSectionTab(page, 'Free Trials');
   });
 
   test('[BAR-22] /account is the My Account tab route: its own tab set, no visible main tab current', async ({
@@ -296,10 +301,7 @@ test.describe('toolbar at desktop width', () => {
     await expectScreen(page, '/account', 'My Account');
     await expectNoActiveTab(page);
     await expect(sectionNav(page).getByRole('button')).toHaveText(['My Account', 'Preferences']);
-    await expect(sectionNav(page).getByRole('button', { name: 'My Account' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentSectionTab(page, 'My Account');
   });
 
   test('[BAR-23] /ngadmin is the Admin tab route: no other main tab claims it', async ({

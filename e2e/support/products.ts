@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
 
+/** The product-type groups of My Products and Choose a Product, in the spec's fixed order. */
+export const PRODUCT_TYPE_HEADINGS = [
+  'Q&A',
+  'Self-Assessment',
+  'Books',
+  'Flash Cards',
+  'Courses',
+  'Media',
+  'Live Streams',
+];
+
 /** A user product as the API answers it (the fields the specs read). */
 export interface ApiProduct {
   userProductId: number;
