@@ -121,6 +121,13 @@ test.describe('self-assessment', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Previous question' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+    // The exam's last question, seen in this page before the results, shows its answer and
+    // explanation at once too, not the exam's copy of it (issue 22: a stale cached read).
+    await page.getByRole('button', { name: 'Back to results' }).click();
+    await page.getByRole('button', { name: 'Review question 11', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Review: question 11 of 20' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Correct' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
 
     // Back on the sa-overview the attempt is listed with its score.
     await page.getByRole('link', { name: 'Back to the self-assessment overview' }).click();

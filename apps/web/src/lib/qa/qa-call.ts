@@ -12,6 +12,12 @@ export async function qaCall<T>(operation: string, call: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A self-assessment question as the running exam shows it (no answer, no explanation), or as the
+ * review of the completed attempt shows it: two answers of one address, so two cache entries.
+ */
+export type SaItemPhase = 'exam' | 'review';
+
 /** Query keys of the feature, so that a change invalidates exactly what it touched. */
 export const qaKeys = {
   all: ['qa'] as const,
@@ -26,7 +32,7 @@ export const qaKeys = {
     ['qa', 'count', userProductId, filter] as const,
   saOverview: (userProductId: number) => ['qa', 'sa', 'overview', userProductId] as const,
   saAttempt: (attemptId: number) => ['qa', 'sa', 'attempt', attemptId] as const,
-  saItem: (attemptId: number, position: number) =>
-    ['qa', 'sa', 'attempt', attemptId, 'item', position] as const,
+  saItem: (attemptId: number, position: number, phase: SaItemPhase) =>
+    ['qa', 'sa', 'attempt', attemptId, 'item', position, phase] as const,
   saResults: (attemptId: number) => ['qa', 'sa', 'results', attemptId] as const,
 };

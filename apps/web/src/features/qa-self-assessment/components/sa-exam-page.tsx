@@ -40,7 +40,7 @@ export function SaExamPage() {
   const asked = Number(searchParams.get('q'));
   const position = asked >= first && asked <= last ? asked : first;
   const withdrawn = attempt?.items[position - 1]?.withdrawn === true;
-  const item = useSaItem(attemptId, position, running === true && !withdrawn);
+  const item = useSaItem(attemptId, position, 'exam', running === true && !withdrawn);
 
   const { endBlock, startBlock, save } = useBlockMutations({
     attemptId,

@@ -115,7 +115,7 @@ function Review({
   results: SaResults;
 }) {
   const withdrawn = results.items[position - 1]?.withdrawn === true;
-  const item = useSaItem(attemptId, position, !withdrawn);
+  const item = useSaItem(attemptId, position, 'review', !withdrawn);
   const textSize = useQuery(preferencesQuery).data?.questionTextSize ?? 'medium';
   const [, setSearchParams] = useSearchParams();
   const go = (q: number) => setSearchParams({ review: String(q) });

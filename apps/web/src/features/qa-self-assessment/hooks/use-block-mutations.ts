@@ -30,7 +30,7 @@ export function useBlockMutations({
 }) {
   const queryClient = useQueryClient();
   const attemptKey = qaKeys.saAttempt(attemptId);
-  const itemKey = qaKeys.saItem(attemptId, position);
+  const itemKey = qaKeys.saItem(attemptId, position, 'exam');
   const setAttempt = (next: SaAttempt) => queryClient.setQueryData(attemptKey, next);
 
   const endBlock = useMutation({
