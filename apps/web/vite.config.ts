@@ -85,11 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // What the entry and the lazy screens share: the app's library layer (not the
-                  // forms helpers, which bring react-hook-form), the
-                  // route index, zustand and the bundler's helpers. Left to the default split
-                  // they go out as six files of 1 to 4 KB, each a request before the first paint.
+                  // forms helpers, which bring react-hook-form, nor lib/qa, which only the Q&A
+                  // and book screens use), the route index, zustand and the bundler's helpers.
+                  // Left to the default split they go out as six files of 1 to 4 KB, each a
+                  // request before the first paint.
                   name: 'startup',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](?!forms\.)|[\\/]contracts[\\/]src[\\/](routes\.gen|route-ref)\.ts|node_modules[\\/]zustand[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](?!forms\.|qa[\\/])|[\\/]contracts[\\/]src[\\/](routes\.gen|route-ref)\.ts|node_modules[\\/]zustand[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
                   priority: 1,
                 },
               ],
