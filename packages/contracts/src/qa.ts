@@ -3,7 +3,7 @@ import { idValue } from './endpoint';
 import { MAX_HIGHLIGHT_OFFSET } from './qa-highlight-rules';
 import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
 
-export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT, QA_REMOVED_CODE } from './qa-rules';
+export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
 
 /**
  * Q&A question banks and sessions (spec §1, §3 QaSession, §4 activating, §7 calls).

@@ -1,12 +1,12 @@
 import {
   allEndpoints,
   type Endpoint,
-  QA_REMOVED_CODE,
   type QaSession,
   type QaSessionQuestion,
   qaEndpoints,
   qaReportEndpoints,
 } from '@boardready/contracts';
+import { ErrorCode } from '@boardready/contracts/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, qaLearnerQuestions, qaQuestions } from '../../db/schema';
@@ -61,7 +61,7 @@ async function answer(client: QaClient, s: QaSession, position: number, key: 'A'
 function expectRemoved(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({
-    error: { code: QA_REMOVED_CODE, message: expect.stringMatching(/removed/) },
+    error: { code: ErrorCode.qaQuestionsRemoved, message: expect.stringMatching(/removed/) },
   });
 }
 
