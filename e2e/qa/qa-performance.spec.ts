@@ -33,8 +33,8 @@ test.describe('Q&A performance report', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Medical Student/);
 
     const summary = page.getByRole('definition').locator('xpath=..');
-    await expect(page.getByText('Your score', { exact: true })).toBeVisible();
-    await expect(summary.filter({ hasText: 'Your score' })).toContainText('100%');
+    await expect(page.getByText('First-time score', { exact: true })).toBeVisible();
+    await expect(summary.filter({ hasText: 'First-time score' })).toContainText('100%');
     await expect(summary.filter({ hasText: 'Percentile' })).toContainText('100th');
     await expect(summary.filter({ hasText: 'Percentile' })).toContainText(
       /among \d+ other learners?/,
@@ -67,7 +67,7 @@ test.describe('Q&A performance report', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'was reset' })).toBeVisible();
     await expect(psychiatry.getByRole('cell').first()).toHaveText('0 / 5');
-    await expect(summary.filter({ hasText: 'Your score' })).toContainText('—');
+    await expect(summary.filter({ hasText: 'First-time score' })).toContainText('—');
     await expect(
       page.getByText('You have not answered any questions in this bank yet.'),
     ).toBeVisible();

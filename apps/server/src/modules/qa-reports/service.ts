@@ -4,14 +4,10 @@ import {
   type QaPerformanceReport,
   type QaProgressSummary,
 } from '@boardready/contracts';
+import { percentCorrect } from '@boardready/contracts/learner-figures';
 import type { Database } from '../../db/client';
 import { qaProductFor } from '../qa/session-access';
 import { type Overall, qaReportRepository } from './repository';
-
-/** A share in percent with one decimal; null when nothing was counted. */
-export function percentOf(part: number, whole: number): number | null {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
-}
 
 /** Midpoint percentile rank: peers below, plus half of those tied, over all peers (0–100). */
 export function percentileRank(below: number, equal: number, peers: number): number | null {
@@ -57,8 +53,8 @@ export function qaReportService(db: Database) {
       totalQuestions: overall.total,
       answeredQuestions: overall.answered,
       correctQuestions: overall.correct,
-      scorePercent: percentOf(overall.correct, overall.answered),
-      peerScorePercent: percentOf(overall.peerCorrect, overall.peerAnswered),
+      scorePercent: percentCorrect(overall.correct, overall.answered),
+      peerScorePercent: percentCorrect(overall.peerCorrect, overall.peerAnswered),
       percentile: percentileRank(standing.below, standing.equal, standing.peers),
       peerCount,
       averageSecondsPerQuestion:
@@ -104,15 +100,15 @@ export function qaReportService(db: Database) {
             totalQuestions: totals.get(topic.id) ?? 0,
             answeredQuestions: t?.answered ?? 0,
             correctQuestions: t?.correct ?? 0,
-            scorePercent: percentOf(t?.correct ?? 0, t?.answered ?? 0),
-            peerScorePercent: percentOf(t?.peerCorrect ?? 0, t?.peerAnswered ?? 0),
+            scorePercent: percentCorrect(t?.correct ?? 0, t?.answered ?? 0),
+            peerScorePercent: percentCorrect(t?.peerCorrect ?? 0, t?.peerAnswered ?? 0),
           };
         }),
         trend: trend.map((w) => ({
           weekStart: w.weekStart,
           answeredQuestions: w.answered,
           correctQuestions: w.correct,
-          scorePercent: percentOf(w.correct, w.answered) ?? 0,
+          scorePercent: percentCorrect(w.correct, w.answered) ?? 0,
         })),
       };
     },

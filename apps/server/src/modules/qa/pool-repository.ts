@@ -106,16 +106,17 @@ export function poolRepository(db: Database) {
     },
 
     /**
-     * A Q&A product's progress: the bank's published questions and the learner's history. Answered
-     * counts the questions whose latest answer is scored (last_correct is set): an answer of a
-     * running test-mode session counts here when the session ends, so the share right stays true.
+     * A Q&A product's progress: the bank's published questions and the learner's first answers,
+     * the first-time score of contracts/learner-figures (the performance report counts the same).
+     * A first answer is recorded when it is scored: an answer of a running test-mode session
+     * counts here when the session ends, so the share right stays true.
      */
     async progress(accountId: number, bankId: number, userProductId: number) {
       const [totals] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          answered: sql<number>`count(*) filter (where ${lq.lastCorrect} is not null)::int`,
-          correct: sql<number>`count(*) filter (where ${lq.lastCorrect})::int`,
+          answered: sql<number>`count(*) filter (where ${lq.firstKey} is not null)::int`,
+          correct: sql<number>`count(*) filter (where ${lq.firstCorrect})::int`,
         })
         .from(qaQuestions)
         .leftJoin(lq, and(eq(lq.accountId, accountId), eq(lq.questionId, qaQuestions.id)))

@@ -4,6 +4,7 @@ import type {
   QaTopicPerformance,
   QaTrendWeek,
 } from '@boardready/contracts';
+import { FIGURE_NAMES, firstTimeDetail, percentText } from '@boardready/contracts/learner-figures';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -23,8 +24,6 @@ import { TopicBars, TrendChart } from './performance-charts';
  * all learners, the weekly trend, and the reset of the bank's history. A lazy route module: the
  * charts never weigh on the first load.
  */
-
-const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function ordinal(n: number) {
   const tens = n % 100;
@@ -60,9 +59,9 @@ function Summary({ summary }: { summary: QaProgressSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4" aria-label="Summary">
       <Stat
-        label="Your score"
+        label={FIGURE_NAMES.firstTimeScore}
         value={percentText(summary.scorePercent)}
-        detail={`${summary.correctQuestions} of ${summary.answeredQuestions} right the first time`}
+        detail={firstTimeDetail(summary.correctQuestions, summary.answeredQuestions)}
       />
       <Stat
         label="Percentile"

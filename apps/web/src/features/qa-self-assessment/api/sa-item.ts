@@ -19,11 +19,6 @@ export const saItemQueryOptions = (attemptId: number, position: number, phase: S
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useSaItem(
-  attemptId: number,
-  position: number,
-  phase: SaItemPhase,
-  enabled = true,
-) {
+export function useSaItem(attemptId: number, position: number, phase: SaItemPhase, enabled = true) {
   return useQuery({ ...saItemQueryOptions(attemptId, position, phase), enabled });
 }

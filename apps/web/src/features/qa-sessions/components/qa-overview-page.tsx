@@ -1,3 +1,9 @@
+import {
+  FIGURE_NAMES,
+  firstTimeDetail,
+  percentCorrect,
+  percentText,
+} from '@boardready/contracts/learner-figures';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -29,8 +35,6 @@ function BankProgress({ userProductId, waiting }: { userProductId: number; waiti
   const progress = useDashboardProduct(userProductId);
   if (!progress.data) return null;
   const { totalQuestions, answeredQuestions, correctQuestions, sessionCount } = progress.data;
-  const percent =
-    answeredQuestions === 0 ? null : Math.round((correctQuestions / answeredQuestions) * 100);
   return (
     <div className="flex flex-col gap-2">
       <dl
@@ -43,9 +47,9 @@ function BankProgress({ userProductId, waiting }: { userProductId: number; waiti
           detail="answered at least once"
         />
         <Stat
-          label="Correct"
-          value={percent === null ? '—' : `${percent}%`}
-          detail={`${correctQuestions} answered correctly`}
+          label={FIGURE_NAMES.firstTimeScore}
+          value={percentText(percentCorrect(correctQuestions, answeredQuestions))}
+          detail={firstTimeDetail(correctQuestions, answeredQuestions)}
         />
         <Stat
           label="Unused"

@@ -1,4 +1,5 @@
 import type { QaSessionSummary } from '@boardready/contracts';
+import { FIGURE_NAMES, scoreText } from '@boardready/contracts/learner-figures';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -83,10 +84,10 @@ function SessionRow({
             </span>
           </span>
           <span className="tabular-nums">
-            Score:{' '}
+            {FIGURE_NAMES.score}:{' '}
             {score.percent === null || (!ended && session.viewMode === 'test')
               ? '—'
-              : `${score.percent}% (${score.correct}/${score.answered})`}
+              : scoreText(score.correct, score.answered)}
           </span>
           <span>Created {created.format(new Date(session.createdAt))}</span>
         </div>

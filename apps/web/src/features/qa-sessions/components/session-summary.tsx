@@ -1,4 +1,5 @@
 import type { QaSession } from '@boardready/contracts';
+import { FIGURE_NAMES, percentText } from '@boardready/contracts/learner-figures';
 import { Link } from 'react-router';
 import { formatDuration } from '@/lib/qa/session-clock';
 import {
@@ -23,7 +24,7 @@ export function SessionSummary({
   const incorrect = reviewPositions(session.items, 'incorrect').length;
   const bookmarked = reviewPositions(session.items, 'bookmarked').length;
   const unanswered = score.total - score.answered;
-  const percentOfAll = score.total === 0 ? 0 : Math.round((score.correct / score.total) * 100);
+  const ring = score.percent ?? 0;
   const reviewLink = (filter: ReviewFilter, label: string, count: number) =>
     count === 0 ? (
       <span className="inline-flex min-h-10 items-center rounded-md border border-dashed border-slate-300 px-4 text-sm font-semibold text-slate-500">
@@ -50,12 +51,14 @@ export function SessionSummary({
         <div
           className="relative mx-auto flex size-36 items-center justify-center rounded-full"
           style={{
-            background: `conic-gradient(rgb(22 163 74) ${percentOfAll * 3.6}deg, rgb(226 232 240) 0)`,
+            background: `conic-gradient(rgb(22 163 74) ${ring * 3.6}deg, rgb(226 232 240) 0)`,
           }}
         >
           <div className="flex size-28 flex-col items-center justify-center rounded-full bg-white">
-            <span className="text-3xl font-bold tabular-nums text-slate-900">{percentOfAll}%</span>
-            <span className="text-xs text-slate-600">correct</span>
+            <span className="text-3xl font-bold tabular-nums text-slate-900">
+              {percentText(score.percent)}
+            </span>
+            <span className="text-xs text-slate-600">{FIGURE_NAMES.score.toLowerCase()}</span>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

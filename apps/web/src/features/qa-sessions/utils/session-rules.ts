@@ -5,6 +5,7 @@ import type {
   QaSessionQuestion,
   QaSessionSummary,
 } from '@boardready/contracts';
+import { percentCorrect } from '@boardready/contracts/learner-figures';
 
 export type ReviewFilter = 'all' | 'incorrect' | 'bookmarked';
 
@@ -21,7 +22,7 @@ export function isReviewFilter(value: string | null): value is ReviewFilter {
   return value === 'all' || value === 'incorrect' || value === 'bookmarked';
 }
 
-/** Score as learners read it: correct of answered, and of the whole session. */
+/** A session's figures: its score (learner-figures' one definition) and its progress. */
 export function sessionScore(
   session: Pick<QaSessionSummary, 'answeredCount' | 'correctCount' | 'numberOfQuestions'>,
 ) {
@@ -30,8 +31,8 @@ export function sessionScore(
     answered: answeredCount,
     correct: correctCount,
     total: numberOfQuestions,
-    /** null while nothing is answered */
-    percent: answeredCount === 0 ? null : Math.round((correctCount / answeredCount) * 100),
+    /** the score: correct of answered; null while nothing is answered */
+    percent: percentCorrect(correctCount, answeredCount),
     progress: numberOfQuestions === 0 ? 0 : answeredCount / numberOfQuestions,
   };
 }
