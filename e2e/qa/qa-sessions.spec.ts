@@ -274,6 +274,8 @@ test.describe('Q&A sessions', () => {
     await expect(page.getByText('Session paused')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     const stopped = await page.getByRole('timer', { name: 'Time elapsed' }).textContent();
+    // The paused screen says what the clock shows (issue 22: they disagreed).
+    await expect(page.getByText(`The clock is stopped at ${stopped}.`)).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText(stopped ?? '');
     await page.getByRole('button', { name: 'Resume' }).first().click();

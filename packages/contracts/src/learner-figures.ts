@@ -14,6 +14,12 @@ export const FIGURE_NAMES = {
   firstTimeScore: 'First-time score',
 } as const;
 
+/**
+ * Pace: the board exam's time a question, about 2 minutes (decision 0903). A timed session's
+ * default limit and the yardstick beside a learner's time per question.
+ */
+export const EXAM_PACE_SECONDS = 120;
+
 /** A share in percent with one decimal; null when nothing was answered. */
 export function percentCorrect(correct: number, answered: number): number | null {
   return answered > 0 ? Math.round((correct / answered) * 1000) / 10 : null;

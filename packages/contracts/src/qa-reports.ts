@@ -7,8 +7,7 @@ import { defineEndpoint, idParam } from './endpoint';
  * history. Every figure is computed from the learner's first answer to each question.
  */
 
-/** Board-exam pace: about 2 minutes a question (decision 0903). */
-export const EXAM_PACE_SECONDS = 120;
+export { EXAM_PACE_SECONDS } from './learner-figures';
 
 const userProductParams = z.object({ userProductId: idParam }).strict();
 /** A share in percent with one decimal, or null when there is nothing to divide. */

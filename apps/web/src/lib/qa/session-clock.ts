@@ -17,6 +17,23 @@ export function formatClock(totalSeconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
+/** What the paused player says of its clock: the figure the clock itself shows. */
+export function pausedClockText(durationSeconds: number | null, secondsElapsed: number): string {
+  const shown = formatClock(clockSeconds(durationSeconds, secondsElapsed));
+  return durationSeconds === null
+    ? `The clock is stopped at ${shown}.`
+    : `The clock is stopped with ${shown} left.`;
+}
+
+/**
+ * Seconds left of a countdown the server stated (`stated` seconds at `statedAt`, in ms), read
+ * at `now`: never more than stated, even when the reading was taken before the statement
+ * arrived (a block of 15 minutes showed 15:01), and never below 0.
+ */
+export function secondsLeft(stated: number, statedAt: number, now: number): number {
+  return Math.max(0, Math.ceil(stated - Math.max(0, now - statedAt) / 1000));
+}
+
 /** For screen readers and the session list: '1 h 5 min', '12 min', '45 s'. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { secondsLeft } from '@/lib/qa/session-clock';
 
 /** Seconds left in the running block, counted down from what the server said when it said it. */
 export function useBlockCountdown(secondsRemaining: number | null, receivedAt: number) {
@@ -9,5 +10,5 @@ export function useBlockCountdown(secondsRemaining: number | null, receivedAt: n
     return () => window.clearInterval(timer);
   }, [secondsRemaining]);
   if (secondsRemaining === null) return null;
-  return Math.max(0, Math.ceil(secondsRemaining - (now - receivedAt) / 1000));
+  return secondsLeft(secondsRemaining, receivedAt, now);
 }

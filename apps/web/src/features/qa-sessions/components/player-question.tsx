@@ -7,7 +7,7 @@ import {
 } from '@/components/question-player/question-view';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDuration } from '@/lib/qa/session-clock';
+import { pausedClockText } from '@/lib/qa/session-clock';
 import { NotePanel } from './note-panel';
 
 /**
@@ -33,7 +33,7 @@ export function PlayerQuestion({
   question: QaSessionQuestion | undefined;
   failed: boolean;
   paused: boolean;
-  /** the seconds elapsed, shown while paused */
+  /** the seconds elapsed: the paused screen says what the clock shows */
   seconds: number;
   noteOpen: boolean;
   textSize: TextSize;
@@ -52,7 +52,9 @@ export function PlayerQuestion({
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
         <p className="text-xl font-bold text-slate-900">Session paused</p>
-        <p className="text-sm text-slate-600">The clock is stopped at {formatDuration(seconds)}.</p>
+        <p className="text-sm text-slate-600">
+          {pausedClockText(session.durationSeconds, seconds)}
+        </p>
         <Button onClick={on.resume}>Resume</Button>
       </div>
     );

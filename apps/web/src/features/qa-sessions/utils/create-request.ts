@@ -1,4 +1,5 @@
 import type { QaSessionCreateRequest, QuestionFilter, ViewMode } from '@boardready/contracts';
+import { EXAM_PACE_SECONDS } from '@boardready/contracts/learner-figures';
 
 /** The create-session form, named after the spec's filter fields (§3 create request). */
 export interface CreateSessionForm {
@@ -62,7 +63,10 @@ export const FORM_FIELD_OF: Record<string, keyof CreateSessionForm> = {
   viewMode: 'viewMode',
 };
 
-/** Minutes a timed session gets by default: 90 seconds a question, as board exams allow. */
+/** Minutes a timed session gets by default: the board exam's pace, the one pace figure. */
 export function suggestedMinutes(numberOfQuestions: number): number {
-  return Math.max(1, Math.ceil((Math.max(1, numberOfQuestions) * 90) / 60));
+  return Math.max(1, Math.ceil((Math.max(1, numberOfQuestions) * EXAM_PACE_SECONDS) / 60));
 }
+
+/** The time limit field's hint: '2 minutes a question by default'. */
+export const SUGGESTED_PACE_HINT = `${EXAM_PACE_SECONDS / 60} minutes a question by default`;

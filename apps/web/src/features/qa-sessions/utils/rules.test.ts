@@ -118,8 +118,8 @@ describe('the version 3 create request built from the form (spec §3)', () => {
     expect(filterOf(f)).toEqual(filter);
   });
 
-  test('a timed session gets 90 seconds a question by default', () => {
-    expect(suggestedMinutes(20)).toBe(30);
+  test('a timed session gets the exam pace, 2 minutes a question, by default', () => {
+    expect(suggestedMinutes(20)).toBe(40);
     expect(suggestedMinutes(1)).toBe(2);
     expect(suggestedMinutes(0)).toBe(2);
   });
