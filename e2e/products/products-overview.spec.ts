@@ -5,6 +5,21 @@ import { expectNoHorizontalScroll } from './helpers';
 const card = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('listitem', { name, exact: true });
 
+/** Where each named card sits on the page, in order. */
+async function boxesOf(page: import('@playwright/test').Page, names: string[]) {
+  await expect(card(page, names[0] ?? '')).toBeVisible();
+  return Promise.all(
+    names.map(async (name) => {
+      const box = await card(page, name).boundingBox();
+      if (!box) throw new Error(`no box for ${name}`);
+      return box;
+    }),
+  );
+}
+
+/** One card of each of the learner's first types, in the types' order. */
+const FIRST_CARDS = ['IM Q&A', 'IM Self-Assessment', 'IM Study Guide', 'IM Flash Cards'];
+
 test.describe('My Products overview (/products)', () => {
   test('[ROUTE-11] every product grouped by type in the fixed order, with dates, and a usable one opens its screen', async ({
     page,
@@ -103,6 +118,49 @@ test.describe('My Products overview (/products)', () => {
     // the failed loads were logged on purpose (spec §8): they are what this test provokes
     expect(consoleErrors.length).toBeGreaterThan(0);
     consoleErrors.splice(0);
+  });
+
+  test("[issue 22] on a desktop the cards use the width: three to a row, in the types' order", async ({
+    page,
+  }) => {
+    await signInAs(page, 'learner');
+    await page.goto('/products');
+    const [qa, selfAssessment, book, flashCards] = await boxesOf(page, FIRST_CARDS);
+    // one card a type: Q&A, Self-Assessment and Books side by side, Flash Cards starts the next row
+    expect(selfAssessment?.y).toBe(qa?.y);
+    expect(book?.y).toBe(qa?.y);
+    expect(selfAssessment?.x).toBeGreaterThan((qa?.x ?? 0) + (qa?.width ?? 0));
+    expect(book?.x).toBeGreaterThan((selfAssessment?.x ?? 0) + (selfAssessment?.width ?? 0));
+    expect(flashCards?.x).toBe(qa?.x);
+    expect(flashCards?.y).toBeGreaterThan((qa?.y ?? 0) + (qa?.height ?? 0));
+    // seven types fit about one screen, not two thousand pixels
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(1300);
+  });
+
+  test('[issue 22] on a desktop a type with several products fills a row with them', async ({
+    page,
+  }) => {
+    await signInAs(page, 'combo');
+    await page.goto('/products');
+    const [im, student, peds] = await boxesOf(page, ['IM Q&A', 'MedStudent Q&A', 'Peds Q&A']);
+    expect(student?.y).toBe(im?.y);
+    expect(peds?.y).toBe(im?.y);
+    expect(peds?.width).toBe(im?.width);
+  });
+
+  test('@phone the cards stand in one column, each below the one before', async ({ page }) => {
+    await signInAs(page, 'learner');
+    await page.goto('/products');
+    const boxes = await boxesOf(page, FIRST_CARDS);
+    for (const [i, box] of boxes.entries()) {
+      const before = boxes[i - 1];
+      if (before) {
+        expect(box.x).toBe(before.x);
+        expect(box.y).toBeGreaterThan(before.y + before.height);
+      }
+    }
+    await expectNoHorizontalScroll(page);
   });
 
   test('@phone the overview fits a phone and passes axe', async ({ page }) => {

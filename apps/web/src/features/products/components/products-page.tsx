@@ -13,6 +13,15 @@ import { ProductCard } from './product-card';
 
 const LINK = 'font-semibold text-brand-700 underline hover:text-brand-800';
 
+/*
+ * Most types hold one or two products, so the type sections themselves share the grid's columns
+ * (one on a phone, two on a tablet, three on a desktop); a section with more cards spans as many
+ * columns as it fills. The column gap equals the cards' gap so every card has the same width.
+ * xl is desk's 1280 px in rem: desk (80em) sorts before md in the CSS, and md would win.
+ */
+const SECTION_SPAN = ['', 'md:col-span-2', 'md:col-span-2 xl:col-span-3'];
+const CARD_COLUMNS = ['', 'md:grid-cols-2', 'md:grid-cols-2 xl:grid-cols-3'];
+
 /** /products: every product the user owns, grouped by type in the types' fixed order (spec §2). */
 export function ProductsPage() {
   const products = useQuery(myProductsQuery);
@@ -43,7 +52,7 @@ export function ProductsPage() {
 
   const groups = groupProducts(products.data.products, products.data.productTypes);
   return (
-    <Page title="My Products">
+    <Page title="My Products" wide={groups.length > 0}>
       {groups.length === 0 ? (
         <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-slate-800">
@@ -66,9 +75,16 @@ export function ProductsPage() {
             </Link>
             .
           </p>
-          {groups.map((group) => (
-            <ProductGroupSection key={group.type.code} group={group} now={now} host={publicHost} />
-          ))}
+          <div className="grid gap-x-3 gap-y-6 md:grid-cols-2 xl:grid-cols-3">
+            {groups.map((group) => (
+              <ProductGroupSection
+                key={group.type.code}
+                group={group}
+                now={now}
+                host={publicHost}
+              />
+            ))}
+          </div>
         </>
       )}
     </Page>
@@ -85,13 +101,14 @@ function ProductGroupSection({
   host: string;
 }) {
   const headingId = useId();
+  const span = Math.min(group.products.length, 3) - 1;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${SECTION_SPAN[span]}`}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon name={group.type.icon} className="size-5 text-brand-700" />
         {group.type.displayName}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className={`grid flex-1 gap-3 ${CARD_COLUMNS[span]}`}>
         {group.products.map((product) => (
           <ProductCard key={product.userProductId} product={product} now={now} host={host} />
         ))}
