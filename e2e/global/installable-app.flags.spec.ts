@@ -113,6 +113,8 @@ test.describe('the installable app (production build)', () => {
       const snackbar = page.getByRole('status').filter({ hasText: UPDATE });
       await expect(snackbar).toBeVisible({ timeout: 35_000 });
       await expect(snackbar.getByRole('button', { name: 'Refresh' })).toBeVisible();
+      // It can be put away too (issue 22): later is the learner's choice.
+      await expect(snackbar.getByRole('button', { name: 'Dismiss' })).toBeVisible();
 
       await snackbar.getByRole('button', { name: 'Refresh' }).click();
       await expect

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { type SnackbarMessage, useSnackbar } from '@/lib/snackbar';
 
 const TONES: Record<SnackbarMessage['tone'], string> = {
@@ -41,11 +41,37 @@ function Snackbar({ message }: { message: SnackbarMessage }) {
   );
 }
 
-/** Where snackbars appear: bottom centre, above everything but the calculator. */
+type Placement = 'top' | 'bottom';
+
+/**
+ * Away from the control the learner just used (it keeps the focus): a message never covers the
+ * action that caused it, such as a form's button at the bottom of a phone's screen.
+ */
+function placementAwayFromFocus(): Placement {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return 'bottom';
+  return focused.getBoundingClientRect().bottom > window.innerHeight * 0.6 ? 'top' : 'bottom';
+}
+
+const PLACEMENT_CLASS: Record<Placement, string> = {
+  bottom: 'bottom-4',
+  // below the toolbar
+  top: 'top-[4.5rem]',
+};
+
+/** Where snackbars appear: bottom centre, or top when the action was low; above all but the calculator. */
 export function SnackbarHost() {
   const messages = useSnackbar((s) => s.messages);
+  const newest = messages.at(-1)?.id;
+  const [placement, setPlacement] = useState<Placement>('bottom');
+  // Chosen as each message arrives, before it paints, and kept while it shows.
+  useLayoutEffect(() => {
+    if (newest !== undefined) setPlacement(placementAwayFromFocus());
+  }, [newest]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[5000] flex flex-col items-center gap-2 px-4">
+    <div
+      className={`pointer-events-none fixed inset-x-0 z-[5000] flex flex-col items-center gap-2 px-4 ${PLACEMENT_CLASS[placement]}`}
+    >
       {messages.map((m) => (
         <div key={m.id} className="pointer-events-auto w-full max-w-lg">
           <Snackbar message={m} />
