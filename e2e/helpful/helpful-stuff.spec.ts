@@ -76,7 +76,12 @@ test.describe('Helpful Stuff page', () => {
         "Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit boardready.example to get started!",
       ),
     ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    // No document links; the public site's host is one (issue 22: it was plain text).
+    await expect(page.getByRole('main').getByRole('link')).toHaveText(['boardready.example']);
+    await expect(page.getByRole('link', { name: 'boardready.example' })).toHaveAttribute(
+      'href',
+      'https://boardready.example',
+    );
     await expectAccessible(page);
   });
 });

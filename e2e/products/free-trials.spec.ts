@@ -144,6 +144,10 @@ test.describe('Free Trials (/products/freetrials)', () => {
         'No free trials are offered right now. Visit boardready.example to see all our products.',
       ),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'boardready.example' })).toHaveAttribute(
+      'href',
+      'https://boardready.example',
+    );
   });
 
   test('@phone the catalogue fits a phone, passes axe, and a trial starts there', async ({

@@ -67,6 +67,10 @@ test.describe('product screens (spec §2 route table)', () => {
         "Hmm, you don't have any products to display. Visit boardready.example to get started!",
       ),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'boardready.example' })).toHaveAttribute(
+      'href',
+      'https://boardready.example',
+    );
     await page.goto('/live');
     await expect(
       page.getByText(

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { Page } from '@/components/ui/page';
+import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { plainText } from '@/components/ui/rich-label';
 import { groupProducts } from '@/lib/group-products';
 import { myProductsQuery } from '@/lib/my-products';
@@ -74,7 +75,8 @@ export function ProductSelectionPage({ title, noun, kinds }: ProductSelection) {
     <Page title={title}>
       {groups.length === 0 ? (
         <p className="text-slate-700">
-          Hmm, you don't have any {noun} to display. Visit {publicHost} to get started!{' '}
+          Hmm, you don't have any {noun} to display. Visit <PublicSiteLink host={publicHost} /> to
+          get started!{' '}
           <Link to={paths.freeTrials} className="font-semibold text-brand-700 underline">
             See the free trials
           </Link>

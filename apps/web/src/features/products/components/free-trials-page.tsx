@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { useFreeTrials } from '../api/free-trials';
@@ -80,7 +81,8 @@ export function FreeTrialsPage() {
       )}
       {groups.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">
-          No free trials are offered right now. Visit {publicHost} to see all our products.
+          No free trials are offered right now. Visit <PublicSiteLink host={publicHost} /> to see
+          all our products.
         </p>
       ) : (
         groups.map((group) => (

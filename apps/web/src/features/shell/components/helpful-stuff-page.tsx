@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
+import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { useSpecialties } from '../api/specialties';
 import { useShellModel } from '../hooks/use-shell-model';
 import { HELPFUL_LINK_KIND_TEXT, helpfulLinkKind } from '../utils/helpful-link-kind';
@@ -30,8 +31,8 @@ export function HelpfulStuffPage() {
       )}
       {specialties.isSuccess && model.helpfulColumns.length === 0 && (
         <p className="rounded-md border border-slate-200 bg-white px-4 py-6 text-slate-800">
-          Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit {model.publicHost}{' '}
-          to get started!
+          Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit{' '}
+          <PublicSiteLink host={model.publicHost} /> to get started!
         </p>
       )}
       {model.helpfulColumns.map((column) => (
