@@ -23,6 +23,7 @@ import { bookRoutes } from './modules/books/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
+import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(freeTrialRoutes, { db: database.db, trialDays: config.trialDays });
   await app.register(referenceRoutes);
+  await app.register(helpfulDocumentRoutes, { db: database.db, productName: config.productName });
   await app.register(ideaRoutes, {
     db: database.db,
     brand: { publicHost: config.publicHost, productName: config.productName },

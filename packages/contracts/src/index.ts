@@ -7,6 +7,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './environment';
 export * from './free-trials';
+export * from './helpful-documents';
 export * from './helpful-links';
 export * from './ideas';
 export * from './mail';
@@ -32,6 +33,7 @@ import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
 import { freeTrialEndpoints } from './free-trials';
+import { helpfulDocumentEndpoints } from './helpful-documents';
 import { ideaEndpoints } from './ideas';
 import { mailEndpoints } from './mail';
 import { navigationEndpoints } from './navigation';
@@ -56,6 +58,7 @@ export const endpointGroups = {
   contact: contactEndpoints,
   freeTrials: freeTrialEndpoints,
   references: referenceEndpoints,
+  helpfulDocuments: helpfulDocumentEndpoints,
   ideas: ideaEndpoints,
   qa: qaEndpoints,
   termsOfUse: termsOfUseEndpoints,

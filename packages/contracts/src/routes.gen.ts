@@ -61,6 +61,9 @@ export const routes = {
     labValues: { method: 'GET', path: '/api/2.0/references/labvalues/:specialty' } as RouteRef<G['references']['labValues']>,
     antibiotics: { method: 'GET', path: '/api/2.0/references/antibiotics' } as RouteRef<G['references']['antibiotics']>,
   },
+  helpfulDocuments: {
+    corrections: { method: 'GET', path: '/api/2.0/helpfulstuff/corrections/:specialty' } as RouteRef<G['helpfulDocuments']['corrections']>,
+  },
   ideas: {
     list: { method: 'GET', path: '/api/2.0/ideas' } as RouteRef<G['ideas']['list']>,
     create: { method: 'POST', path: '/api/2.0/ideas' } as RouteRef<G['ideas']['create']>,
