@@ -56,7 +56,11 @@ test.describe('antibiotics reference', () => {
       'Aminoglycosides',
     ]);
 
+    // Issue 22: the agents that cover MRSA first, the classes that only say they do not last.
     await search.fill('MRSA');
+    const found = page.getByRole('heading', { level: 2 });
+    await expect(found.first()).toHaveText('Cephalosporins with MRSA activity');
+    await expect(found.last()).toHaveText('Carbapenems');
     await page.getByLabel('Family').selectOption('Protein-synthesis inhibitors (50S)');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Oxazolidinones',
@@ -71,6 +75,22 @@ test.describe('antibiotics reference', () => {
     await expect(search).toHaveValue('');
     await expect(page.getByLabel('Family')).toHaveValue('');
     await expect(page.getByRole('status')).toHaveText(/^\d+ agents in \d+ classes$/);
+  });
+
+  test('an index of the classes leads to each one (issue 22: the page is long)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'learner');
+    await page.goto('/helpfulstuff/antibiotics');
+    const index = page.getByRole('navigation', { name: 'Antibiotic classes' });
+    await index.getByRole('link', { name: 'Glycopeptides and lipoglycopeptides' }).click();
+    await expect(page).toHaveURL(/#glycopeptides$/);
+    await expect(
+      page.getByRole('region', { name: 'Glycopeptides and lipoglycopeptides' }),
+    ).toBeInViewport();
+    // While searching, the results stand in its place.
+    await page.getByRole('searchbox', { name: 'Search antibiotics' }).fill('zosyn');
+    await expect(index).toHaveCount(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAntibiotics } from '../api/antibiotics';
 import { families, filterAntibiotics } from '../utils/filter-antibiotics';
+import { AntibioticIndex } from './antibiotic-index';
 import { ReferenceDisclaimer, ReferenceSources } from './reference-sources';
 
 /** /helpfulstuff/antibiotics: classes, agents, spectrum, adverse effects and notes, searchable. */
@@ -62,6 +63,7 @@ export function AntibioticsPage() {
               ? `Showing ${result.shownAgents} of ${result.totalAgents} agents in ${result.classes.length} ${result.classes.length === 1 ? 'class' : 'classes'}`
               : `${result.totalAgents} agents in ${result.classes.length} classes`}
           </p>
+          {!deferredQuery.trim() && !family && <AntibioticIndex classes={reference.data.classes} />}
           {result.classes.length === 0 && (
             <div className="flex flex-col items-start gap-3 rounded-md border border-slate-200 bg-white px-4 py-6">
               <p className="text-slate-800">
@@ -101,8 +103,9 @@ function AntibioticClassSection({
   const partial = agents.length < cls.agents.length;
   return (
     <section
+      id={cls.id}
       aria-labelledby={headingId}
-      className="@container flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="@container flex scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">

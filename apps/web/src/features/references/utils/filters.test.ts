@@ -1,9 +1,10 @@
-import type { AntibioticClass, LabGroup } from '@boardready/contracts';
+import { type AntibioticClass, antibioticsContent, type LabGroup } from '@boardready/contracts';
 import { describe, expect, test } from 'vitest';
+import reference from '../../../../../../content/references/antibiotics.json';
 import { abbreviations } from './abbreviations';
 import { families, filterAntibiotics } from './filter-antibiotics';
 import { filterLabValues } from './filter-lab-values';
-import { normalize, queryWords } from './search';
+import { mention, normalize, queryWords } from './search';
 
 const range = (conventional: string, si: string, label?: string) => ({ conventional, si, label });
 const GROUPS: LabGroup[] = [
@@ -169,6 +170,28 @@ describe('[ROUTE-38] antibiotic search', () => {
     expect(result.classes.map((r) => r.cls.id)).toEqual(['glycopeptides']);
     expect(result).toMatchObject({ shownAgents: 1, totalAgents: 4 });
     expect(filterAntibiotics(CLASSES, 'mrsa', 'Beta-lactams').classes).toEqual([]);
+  });
+
+  test('a sentence that denies a word is told from one that names it', () => {
+    expect(mention('mrsa', 'Streptococci. No activity against MRSA, enterococci.')).toBe('denied');
+    expect(mention('mrsa', 'Like every cephalosporin, (except ceftaroline) no MRSA.')).toBe(
+      'denied',
+    );
+    expect(mention('mrsa', 'Gram-positives only: MRSA and MSSA (not VRE).')).toBe('plain');
+    expect(mention('mrsa', 'Enterococci.')).toBe('none');
+  });
+
+  test('issue 22: "MRSA" lists the agents that cover it before the classes that say they do not', () => {
+    const content = antibioticsContent.parse(reference);
+    const { classes } = filterAntibiotics(content.classes, 'MRSA');
+    const covers = ({ cls, agents }: (typeof classes)[number]) =>
+      mention('mrsa', cls.spectrum) === 'plain' ||
+      agents.some((a) => mention('mrsa', a.spectrum) === 'plain');
+    const flags = classes.map(covers);
+    // every class that covers MRSA, then every one that only says it does not
+    expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
+    expect(flags.at(-1)).toBe(false);
+    expect(mention('mrsa', classes[0]!.agents[0]!.spectrum)).toBe('plain');
   });
 
   test('families in the order they first appear', () => {

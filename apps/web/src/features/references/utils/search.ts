@@ -27,3 +27,22 @@ export function matchesAll(
   const haystack = normalize(texts.filter(Boolean).join(' '));
   return words.every((word) => haystack.includes(word));
 }
+
+const DENIAL = /\b(no|not|without|lacks?|except|unreliable)\b/;
+
+/**
+ * How a text mentions a (normalized) word: not at all, only in sentences that deny it ('No MRSA.',
+ * 'No activity against MRSA'), or plainly. Ranks a search so that what covers MRSA comes before
+ * what says it does not.
+ */
+export function mention(word: string, text: string | undefined): 'none' | 'denied' | 'plain' {
+  let denied = false;
+  for (const sentence of (text ?? '').split(/[.;:]\s/)) {
+    const words = normalize(sentence);
+    const at = words.indexOf(word);
+    if (at < 0) continue;
+    if (!DENIAL.test(words.slice(0, at))) return 'plain';
+    denied = true;
+  }
+  return denied ? 'denied' : 'none';
+}
