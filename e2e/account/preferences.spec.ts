@@ -122,23 +122,38 @@ test.describe('Preferences', () => {
     expect(await sampleFontSize(page)).toBe('16px');
   });
 
-  test('Q&A defaults: mode, timer and the end-of-session question are saved on the server', async ({
+  test('Q&A defaults: mode, timing, timer and the end-of-session question are saved on the server', async ({
     page,
   }) => {
     await registerFreshAccount(page.request, 'qa');
     await page.goto('/account/preferences');
-    await page.getByRole('radio', { name: /Timed/ }).check();
+    // The modes are Tutor and Test, as on the create form; timing is a choice of its own.
+    const mode = page.getByRole('group', { name: 'Default Q&A mode' });
+    await expect(mode.getByRole('radio')).toHaveCount(2);
+    await expect(mode.getByRole('radio', { name: /^Tutor/ })).toBeChecked();
+    await mode.getByRole('radio', { name: /^Test/ }).check();
     await expect(
       page.getByRole('status').filter({ hasText: 'Default Q&A mode saved.' }),
     ).toBeVisible();
+    await page.getByRole('switch', { name: 'Timed sessions' }).click();
+    await expect(page.getByRole('switch', { name: 'Timed sessions' })).toBeChecked();
     await page.getByRole('switch', { name: 'Show the timer' }).click();
     await expect(page.getByRole('switch', { name: 'Show the timer' })).not.toBeChecked();
     await page.getByLabel('Confirm before ending a session').click();
     await expect
       .poll(() => savedPreferences(page))
-      .toMatchObject({ defaultQaMode: 'timed', showTimer: false, confirmEndSession: false });
+      .toMatchObject({
+        defaultQaMode: 'test',
+        defaultQaTimed: true,
+        showTimer: false,
+        confirmEndSession: false,
+      });
     await page.reload();
-    await expect(page.getByRole('radio', { name: /Timed/ })).toBeChecked();
+    await expect(mode.getByRole('radio', { name: /^Test/ })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Timed sessions' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(page.getByRole('switch', { name: 'Show the timer' })).toHaveAttribute(
       'aria-checked',
       'false',

@@ -5,7 +5,10 @@ import { defineEndpoint } from './endpoint';
 export const preferences = z.object({
   theme: z.enum(['light', 'dark', 'system']),
   questionTextSize: z.enum(['small', 'medium', 'large']),
-  defaultQaMode: z.enum(['tutor', 'timed']),
+  /** the mode a new Q&A session starts in; timing is a separate choice (issue 22) */
+  defaultQaMode: z.enum(['tutor', 'test']),
+  /** whether a new Q&A session starts timed */
+  defaultQaTimed: z.boolean(),
   showTimer: z.boolean(),
   confirmEndSession: z.boolean(),
 });
@@ -16,6 +19,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   questionTextSize: 'medium',
   defaultQaMode: 'tutor',
+  defaultQaTimed: false,
   showTimer: true,
   confirmEndSession: true,
 };

@@ -16,6 +16,18 @@ describe('withDefaults', () => {
       theme: 'dark',
     });
   });
+
+  test("the old mode 'timed' reads as the test mode, timed (mode and timing are two choices)", () => {
+    expect(withDefaults({ defaultQaMode: 'timed' })).toEqual({
+      ...DEFAULT_PREFERENCES,
+      defaultQaMode: 'test',
+      defaultQaTimed: true,
+    });
+    expect(withDefaults({ defaultQaMode: 'timed', defaultQaTimed: false })).toMatchObject({
+      defaultQaMode: 'test',
+      defaultQaTimed: false,
+    });
+  });
 });
 
 describe('preference endpoints', () => {
@@ -70,7 +82,7 @@ describe('preference endpoints', () => {
   });
 
   test("one user's preferences never change another's", async () => {
-    await put(learner, { defaultQaMode: 'timed' });
+    await put(learner, { defaultQaMode: 'test', defaultQaTimed: true });
     expect((await peds({ method: 'GET', url: URL })).json()).toEqual(DEFAULT_PREFERENCES);
     await put(peds, { theme: 'light' });
     expect((await learner({ method: 'GET', url: URL })).json().theme).toBe('dark');
@@ -89,6 +101,7 @@ describe('preference endpoints', () => {
       ['an unknown key', { fontSize: 3 }, 'body'],
       ['an unknown key beside a good one', { theme: 'dark', fontSize: 3 }, 'body'],
       ['a value outside the enumeration', { theme: 'purple' }, 'theme'],
+      ['the old mode name, now a separate choice', { defaultQaMode: 'timed' }, 'defaultQaMode'],
       ['a wrong type', { showTimer: 'yes' }, 'showTimer'],
       ['null', { confirmEndSession: null }, 'confirmEndSession'],
       ['not an object', [true], 'body'],

@@ -7,6 +7,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { Section } from '@/components/ui/section';
 import { applyServerError, lazyZodResolver } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
+import { TIMED_CHOICE } from '@/lib/qa-modes';
 import { useSnackbar } from '@/lib/snackbar';
 import { useUpdatePreferences } from '../api/update-preferences';
 import {
@@ -104,6 +105,12 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
             columns={2}
           />
           <div className="divide-y divide-slate-200 border-t border-slate-200">
+            <SwitchRow
+              label={PREFERENCE_LABELS.defaultQaTimed}
+              description={`New sessions start timed. ${TIMED_CHOICE.description}`}
+              field={register('defaultQaTimed')}
+              checked={watch('defaultQaTimed')}
+            />
             <SwitchRow
               label="Show the timer"
               description="The time spent on the session stays in view while you answer."

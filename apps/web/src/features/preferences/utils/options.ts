@@ -1,4 +1,5 @@
 import type { Preferences } from '@boardready/contracts';
+import { QA_MODES } from '@/lib/qa-modes';
 
 export interface Choice<V extends string> {
   value: V;
@@ -26,24 +27,20 @@ export const TEXT_SIZE_CHOICES: Choice<Preferences['questionTextSize']>[] = [
   { value: 'large', label: 'Large' },
 ];
 
-export const QA_MODE_CHOICES: Choice<Preferences['defaultQaMode']>[] = [
-  {
-    value: 'tutor',
-    label: 'Tutor',
-    description: 'See the answer and its explanation after each question.',
-  },
-  {
-    value: 'timed',
-    label: 'Timed',
-    description: 'Answer against the clock as in the exam; explanations at the end.',
-  },
-];
+export const QA_MODE_CHOICES: Choice<Preferences['defaultQaMode']>[] = (
+  ['tutor', 'test'] as const
+).map((value) => ({
+  value,
+  label: QA_MODES[value].name,
+  description: QA_MODES[value].description,
+}));
 
 /** The preference each control saves, and what the saved-status line calls it. */
 export const PREFERENCE_LABELS: Record<keyof Preferences, string> = {
   theme: 'Theme',
   questionTextSize: 'Question text size',
   defaultQaMode: 'Default Q&A mode',
+  defaultQaTimed: 'Timed sessions',
   showTimer: 'Show the timer',
   confirmEndSession: 'Confirm before ending a session',
 };

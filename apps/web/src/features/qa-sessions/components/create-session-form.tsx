@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerError } from '@/lib/forms';
+import { QA_MODES, TIMED_CHOICE } from '@/lib/qa-modes';
 import { useQuestionCount } from '../api/count-questions';
 import { useCreateSession } from '../api/create-session';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -49,13 +50,9 @@ function Checkbox({
 
 function ModeOption({
   value,
-  title,
-  text,
   register,
 }: {
-  value: 'tutor' | 'test';
-  title: string;
-  text: string;
+  value: keyof typeof QA_MODES;
   register: ReturnType<typeof useForm<FormValues>>['register'];
 }) {
   return (
@@ -67,8 +64,8 @@ function ModeOption({
         className="mt-1 size-4 accent-brand-700"
       />
       <span className="flex flex-col">
-        <span className="text-sm font-semibold text-slate-900">{title}</span>
-        <span className="text-xs text-slate-600">{text}</span>
+        <span className="text-sm font-semibold text-slate-900">{QA_MODES[value].name}</span>
+        <span className="text-xs text-slate-600">{QA_MODES[value].description}</span>
       </span>
     </label>
   );
@@ -90,19 +87,19 @@ export function CreateSessionForm({
   topics: TopicNode[];
   mocaLearningObjectives: { id: number; text: string; questionCount: number }[];
   showMoc: boolean;
-  preferences: Pick<Preferences, 'defaultQaMode'>;
+  preferences: Pick<Preferences, 'defaultQaMode' | 'defaultQaTimed'>;
   onCreated(session: QaSession): void;
 }) {
-  const timedByDefault = preferences.defaultQaMode === 'timed';
   const resolver = useMemo(() => createSessionResolver(userProductId), [userProductId]);
   const form = useForm<FormValues>({
     resolver,
     defaultValues: {
       name: defaultName(),
       numberOfQuestions: DEFAULT_QUESTIONS,
-      timed: timedByDefault,
+      // Both remembered the same way: the learner's Q&A preferences (issue 22).
+      timed: preferences.defaultQaTimed,
       durationMinutes: suggestedMinutes(DEFAULT_QUESTIONS),
-      viewMode: timedByDefault ? 'test' : 'tutor',
+      viewMode: preferences.defaultQaMode,
       contentTopicIds: [],
       skippedOnly: false,
       unansweredOnly: false,
@@ -176,18 +173,8 @@ export function CreateSessionForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Mode</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <ModeOption
-            value="tutor"
-            title="Tutor"
-            text="See the answer and explanation after each question."
-            register={register}
-          />
-          <ModeOption
-            value="test"
-            title="Test"
-            text="Answers are revealed when you end the session."
-            register={register}
-          />
+          <ModeOption value="tutor" register={register} />
+          <ModeOption value="test" register={register} />
         </div>
       </fieldset>
 
@@ -195,8 +182,8 @@ export function CreateSessionForm({
         <legend className="mb-2 text-sm font-semibold text-slate-900">Timing</legend>
         <div className="flex flex-wrap items-end gap-4">
           <Checkbox
-            label="Timed session"
-            hint="The clock counts down; the session ends when time is up."
+            label={TIMED_CHOICE.name}
+            hint={TIMED_CHOICE.description}
             {...register('timed')}
           />
           {values.timed && (
