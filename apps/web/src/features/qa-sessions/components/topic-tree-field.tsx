@@ -1,7 +1,13 @@
 import type { TopicNode } from '@boardready/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { type CheckState, checkState, leafIds, toggleTopic } from '../utils/topic-selection';
+import {
+  type CheckState,
+  checkState,
+  describeTopicChoice,
+  leafIds,
+  toggleTopic,
+} from '../utils/topic-selection';
 
 function TriStateCheckbox({
   state,
@@ -109,11 +115,14 @@ export function TopicTreeField({
 }) {
   const selected = new Set(value);
   const change = (next: Set<number>) => onChange([...next].sort((a, b) => a - b));
-  const all = topics.reduce((sum, topic) => sum + topic.questionCount, 0);
+  const legendId = useId();
+  // Named by id: a legend inside the row with the buttons is not the fieldset's legend.
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <legend className="text-sm font-semibold text-slate-900">Topics</legend>
+        <span id={legendId} className="text-sm font-semibold text-slate-900">
+          Topics
+        </span>
         <div className="flex gap-1 text-sm">
           <button
             type="button"
@@ -132,10 +141,10 @@ export function TopicTreeField({
           </button>
         </div>
       </div>
+      {/* The badges' sum is no total: a question can sit in two topics (the total is below). */}
       <p className="text-xs text-slate-600">
-        {value.length === 0
-          ? `No topic chosen: questions come from every topic (${all}).`
-          : `${value.length} topic${value.length === 1 ? '' : 's'} chosen.`}
+        {describeTopicChoice(topics, selected)} The number beside a topic counts its questions; a
+        question can belong to more than one topic.
       </p>
       <ul className="flex max-h-96 flex-col overflow-auto rounded-lg border border-slate-200 bg-white p-1">
         {topics.map((topic) => (
