@@ -122,6 +122,8 @@ function clientOnlyPlugins() {
           /^\/healthz/,
           /^\/admin/,
           /^\/manifest\.webmanifest/,
+          // Helpful Stuff PDFs come from the server (decision 0204)
+          /^\/helpfulstuff\/documents\//,
         ],
         cleanupOutdatedCaches: true,
         // update messages and push events (spec §7 installable-app client)

@@ -52,16 +52,20 @@ test.describe('Helpful Stuff page', () => {
     await expect(page).toHaveURL(/\/labvalues\/im$/);
   });
 
-  test('[ROUTE-34] links on the production host are rewritten to this host, as in the menu', async ({
+  test("[ROUTE-34] [HELP-12] our own documents are paths of this app, the boards' PDFs external", async ({
     page,
-    baseURL,
   }) => {
     await signInAs(page, 'learner');
     await page.goto('/helpfulstuff');
-    const app = page.getByRole('link', { name: /IM App/ });
-    // On localhost the rule adds port 4200 and uses http (spec §2 link rewriting).
-    await expect(app).toHaveAttribute('href', 'http://localhost:4200/apps/im');
-    expect(new URL(baseURL!).hostname).toBe('localhost');
+    // Decision 0204: in-app paths work on any host, so nothing needs rewriting.
+    await expect(page.getByRole('link', { name: /IM App/ })).toHaveAttribute(
+      'href',
+      '/helpfulstuff/app/im',
+    );
+    await expect(page.getByRole('link', { name: /IM Study Guide/ })).toHaveAttribute(
+      'href',
+      '/helpfulstuff/documents/im-study-guide.pdf',
+    );
     await expect(page.getByRole('link', { name: /IM Certification Blueprint/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.abim\.org\//,

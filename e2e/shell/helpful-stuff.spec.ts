@@ -2,11 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 import { expectScreen, menuTriggers, openMenu } from './nav';
 
-/**
- * Our own pages are published on the production host; on localhost the link-rewriting rule
- * (spec §2) points them at port 4200 over http (decision 0202: the default links, HELP-12).
- */
-const OWN = (path: string) => `http://localhost:4200${path}`;
+/** Our own documents are paths of this app (decision 0204: the default links, HELP-12). */
+const DOC = (name: string) => `/helpfulstuff/documents/${name}.pdf`;
 
 type Expected = [label: string, href: string | RegExp];
 
@@ -32,15 +29,15 @@ test.describe('Helpful Stuff default links', () => {
       name: 'Internal Medicine',
     });
     await expectLinks(column, [
-      ['BoardReady® IM App', OWN('/apps/im')],
-      ['IM Study Guide', OWN('/downloads/im-study-guide.pdf')],
+      ['BoardReady® IM App', '/helpfulstuff/app/im'],
+      ['IM Study Guide', DOC('im-study-guide')],
       ['IM Certification Blueprint', /^https:\/\/www\.abim\.org\/.+certification.+\.pdf$/],
       ['IM MOC Blueprint', /^https:\/\/www\.abim\.org\/.+moc.+\.pdf$/],
       ['IM Normal Lab Values', '/labvalues/im'],
-      ['Abbreviations (PDF)', OWN('/downloads/im-abbreviations.pdf')],
+      ['Abbreviations (PDF)', DOC('im-abbreviations')],
       ['Antibiotics', '/helpfulstuff/antibiotics'],
-      ['Corrections & Updates', OWN('/corrections/im')],
-      ['IM Guidelines (PDF)', OWN('/downloads/im-guidelines.pdf')],
+      ['Corrections & Updates', '/helpfulstuff/corrections/im'],
+      ['IM Guidelines (PDF)', DOC('im-guidelines')],
       ['Personal Trainer (Classic)', '/personaltrainer'],
     ]);
     // Documents and other sites open in a new tab; in-app pages open in the app.
@@ -57,15 +54,15 @@ test.describe('Helpful Stuff default links', () => {
   }) => {
     const column = (await openHelpfulStuff(page)).getByRole('group', { name: 'Pediatrics' });
     await expectLinks(column, [
-      ['BoardReady® PEDS App', OWN('/apps/peds')],
-      ['PEDS Study Guide', OWN('/downloads/peds-study-guide.pdf')],
+      ['BoardReady® PEDS App', '/helpfulstuff/app/peds'],
+      ['PEDS Study Guide', DOC('peds-study-guide')],
       ['PEDS Certification Blueprint', /^https:\/\/www\.abp\.org\/.+certification.+\.pdf$/],
       ['PEDS MOC Blueprint', /^https:\/\/www\.abp\.org\/.+moca?-peds.+\.pdf$/],
       ['PEDS Normal Lab Values', '/labvalues/peds'],
-      ['Abbreviations (PDF)', OWN('/downloads/peds-abbreviations.pdf')],
+      ['Abbreviations (PDF)', DOC('peds-abbreviations')],
       ['Antibiotics', '/helpfulstuff/antibiotics'],
-      ['Corrections & Updates', OWN('/corrections/peds')],
-      ['PEDS Guidelines (PDF)', OWN('/downloads/peds-guidelines.pdf')],
+      ['Corrections & Updates', '/helpfulstuff/corrections/peds'],
+      ['PEDS Guidelines (PDF)', DOC('peds-guidelines')],
       ['Personal Trainer (Classic)', '/personaltrainer'],
     ]);
     await column.getByRole('menuitem', { name: 'Antibiotics' }).click();
@@ -79,9 +76,9 @@ test.describe('Helpful Stuff default links', () => {
       name: 'Medical Students',
     });
     await expectLinks(column, [
-      ['BoardReady® MedStudent App', OWN('/apps/ms')],
-      ['Student Study Guide', OWN('/downloads/ms-study-guide.pdf')],
-      ['USMLE Guidelines (PDF)', OWN('/downloads/usmle-guidelines.pdf')],
+      ['BoardReady® MedStudent App', '/helpfulstuff/app/ms'],
+      ['Student Study Guide', DOC('ms-study-guide')],
+      ['USMLE Guidelines (PDF)', DOC('usmle-guidelines')],
       ['Lab Values', '/labvalues/ms'],
       ['Antibiotics', '/helpfulstuff/antibiotics'],
     ]);

@@ -110,7 +110,7 @@ export const SAFARI_USER_AGENT =
 export async function setFeatureFlag(
   request: APIRequestContext,
   key: 'ideasPortal' | 'helpfulStuffUrls' | 'adminAccountDetails' | 'adminLinksAsRoutes',
-  value: boolean | null,
+  value: boolean | null | Record<string, unknown>,
 ) {
   const login = await request.post('/api/2.0/authentication/login', {
     data: { email: ROLES.admin.email, password: DEMO_PASSWORD },

@@ -1,3 +1,4 @@
+import { helpfulDocumentPath } from './helpful-documents';
 import type { HelpfulLink, HelpfulStuffUrls } from './navigation';
 
 /** The production host the built-in links point at (PUBLIC_HOST's default). */
@@ -7,32 +8,36 @@ export const DEFAULT_PRODUCT_NAME = 'BoardReady';
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** In-app pages behind the default links (decision 0204); the SPA's route registry matches them. */
+export const helpfulAppPagePath = (slug: 'im' | 'peds' | 'ms') => `/helpfulstuff/app/${slug}`;
+export const correctionsPagePath = (slug: 'im' | 'peds') => `/helpfulstuff/corrections/${slug}`;
+
 /**
  * The built-in value of the helpfulStuffUrls flag (spec §2 "Helpful Stuff menu"), in the spec's
- * order. Our own pages use the production host so the client's link-rewriting rule can move them
- * to the host it runs on; in-app pages are relative routes; certifying-board PDFs are external.
- * Labels are markup (the client sanitizes them), so the product name is escaped.
+ * order. Our own documents are paths inside this app (decision 0204), so they work on any host
+ * without rewriting; certifying-board PDFs are external. Labels are markup (the client sanitizes
+ * them), so the product name is escaped.
  */
 export function defaultHelpfulStuffUrls(
-  brand: { publicHost?: string; productName?: string } = {},
+  brand: { productName?: string } = {},
 ): Required<HelpfulStuffUrls> {
-  const site = `https://${brand.publicHost ?? DEFAULT_PUBLIC_HOST}`;
   const app = `${escapeHtml(brand.productName ?? DEFAULT_PRODUCT_NAME)}<sup>®</sup>`;
   const link = (label: string, href: string): HelpfulLink => ({ label, link: href });
+  const pdf = helpfulDocumentPath;
   const antibiotics = link('Antibiotics', '/helpfulstuff/antibiotics');
   // The two board specialties keep the same list, each with its own files and blueprints.
   const boardLinks = (label: 'IM' | 'PEDS', blueprint: { certification: string; moc: string }) => {
-    const slug = label.toLowerCase();
+    const slug = label === 'IM' ? 'im' : 'peds';
     return [
-      link(`${app} ${label} App`, `${site}/apps/${slug}`),
-      link(`${label} Study Guide`, `${site}/downloads/${slug}-study-guide.pdf`),
+      link(`${app} ${label} App`, helpfulAppPagePath(slug)),
+      link(`${label} Study Guide`, pdf(`${slug}-study-guide`)),
       link(`${label} Certification Blueprint`, blueprint.certification),
       link(`${label} MOC Blueprint`, blueprint.moc),
       link(`${label} Normal Lab Values`, `/labvalues/${slug}`),
-      link('Abbreviations (PDF)', `${site}/downloads/${slug}-abbreviations.pdf`),
+      link('Abbreviations (PDF)', pdf(`${slug}-abbreviations`)),
       antibiotics,
-      link('Corrections & Updates', `${site}/corrections/${slug}`),
-      link(`${label} Guidelines (PDF)`, `${site}/downloads/${slug}-guidelines.pdf`),
+      link('Corrections & Updates', correctionsPagePath(slug)),
+      link(`${label} Guidelines (PDF)`, pdf(`${slug}-guidelines`)),
     ];
   };
   return {
@@ -47,9 +52,9 @@ export function defaultHelpfulStuffUrls(
       moc: 'https://www.abp.org/media/blueprints/general-pediatrics-moca-peds-blueprint.pdf',
     }),
     MS: [
-      link(`${app} MedStudent App`, `${site}/apps/ms`),
-      link('Student Study Guide', `${site}/downloads/ms-study-guide.pdf`),
-      link('USMLE Guidelines (PDF)', `${site}/downloads/usmle-guidelines.pdf`),
+      link(`${app} MedStudent App`, helpfulAppPagePath('ms')),
+      link('Student Study Guide', pdf('ms-study-guide')),
+      link('USMLE Guidelines (PDF)', pdf('usmle-guidelines')),
       link('Lab Values', '/labvalues/ms'),
       antibiotics,
     ],

@@ -242,6 +242,23 @@ export const ROUTES = {
     tabSet: 'helpful',
     href: (specialty: 'im' | 'peds' | 'ms') => ({ specialty }),
   },
+  // The Helpful Stuff menu's own pages (decision 0204); its PDFs are files the server sends.
+  helpfulApp: {
+    path: '/helpfulstuff/app/:specialty',
+    title: 'The App',
+    guard: 'login',
+    page: 'features/helpful-documents/components/app-page#HelpfulAppPage',
+    tabSet: 'helpful',
+    href: (specialty: 'im' | 'peds' | 'ms') => ({ specialty }),
+  },
+  corrections: {
+    path: '/helpfulstuff/corrections/:specialty',
+    title: 'Corrections & Updates',
+    guard: 'login',
+    page: 'features/helpful-documents/components/corrections-page#CorrectionsPage',
+    tabSet: 'helpful',
+    href: (specialty: 'im' | 'peds') => ({ specialty }),
+  },
   courseSelection,
   course,
   bookSelection: {

@@ -45,12 +45,13 @@ describe('the built-in helpful links (spec §2)', () => {
     ]);
   });
 
-  test('in-app pages are relative routes; our own pages use the production host', () => {
+  test('in-app pages and our own documents are relative paths of this app (decision 0204)', () => {
     expect(links('IM')[4]).toBe('/labvalues/im');
     expect(links('PEDS')[4]).toBe('/labvalues/peds');
     expect(links('MS')[3]).toBe('/labvalues/ms');
     expect(links('IM')[6]).toBe('/helpfulstuff/antibiotics');
-    expect(links('IM')[0]).toBe('https://boardready.example/apps/im');
+    expect(links('IM')[0]).toBe('/helpfulstuff/app/im');
+    expect(links('IM')[1]).toBe('/helpfulstuff/documents/im-study-guide.pdf');
     expect(links('IM')[2]).toMatch(/^https:\/\/www\.abim\.org\/.+\.pdf$/);
     expect(links('PEDS')[3]).toMatch(/^https:\/\/www\.abp\.org\/.+\.pdf$/);
   });

@@ -2,6 +2,7 @@ import type { HelpfulLink } from '@boardready/contracts';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RichLabel } from '@/components/ui/rich-label';
+import { helpfulLinkKind } from '../utils/helpful-link-kind';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   link: HelpfulLink;
@@ -10,7 +11,8 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * In-app paths navigate in the app; anything else is an ordinary link (PDFs, other sites).
+ * In-app pages navigate in the app; anything else is an ordinary link opening in a new tab (PDFs,
+ * ours too: the server sends them, not the router; other sites).
  * Other props (a menu item's role, keyboard handlers, ref) pass through to the anchor.
  */
 export function HelpfulLinkAnchor({ link, children, ...rest }: Props) {
@@ -20,7 +22,7 @@ export function HelpfulLinkAnchor({ link, children, ...rest }: Props) {
       {children}
     </>
   );
-  if (link.link.startsWith('/')) {
+  if (helpfulLinkKind(link) === 'page') {
     return (
       <RouterLink to={link.link} {...rest}>
         {content}

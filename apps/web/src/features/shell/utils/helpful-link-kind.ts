@@ -4,9 +4,10 @@ export type HelpfulLinkKind = 'page' | 'pdf' | 'site';
 
 /** What a helpful link opens, for the Helpful Stuff page to say so before the click. */
 export function helpfulLinkKind(link: HelpfulLink): HelpfulLinkKind {
-  if (link.link.startsWith('/') && !link.link.startsWith('//')) return 'page';
   const path = link.link.split(/[?#]/)[0] ?? '';
-  return /\.pdf$/i.test(path) ? 'pdf' : 'site';
+  // A PDF, ours (/helpfulstuff/documents/…) or a board's, is a file: the router cannot open it.
+  if (/\.pdf$/i.test(path)) return 'pdf';
+  return link.link.startsWith('/') && !link.link.startsWith('//') ? 'page' : 'site';
 }
 
 export const HELPFUL_LINK_KIND_TEXT: Record<HelpfulLinkKind, string> = {

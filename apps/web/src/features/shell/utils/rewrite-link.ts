@@ -1,6 +1,8 @@
 /**
  * Spec §2 link rewriting: on a host other than the production host, a link that contains the
- * production host points at the current host instead; on localhost it gets port 4200 and http.
+ * production host points at the current host instead. On localhost it also goes over http, and
+ * to the port of the running app (decision 0204, HELP-16: the spec's 4200 was the original dev
+ * server's port; a fixed 4200 reached nothing here).
  */
 export function rewriteLink(
   link: string,
@@ -10,8 +12,6 @@ export function rewriteLink(
   if (!productionHost || current.host === productionHost || current.hostname === productionHost)
     return link;
   if (!link.includes(productionHost)) return link;
-  if (current.hostname === 'localhost') {
-    return link.replace(productionHost, 'localhost:4200').replace(/^https:\/\//, 'http://');
-  }
-  return link.replace(productionHost, current.host);
+  const rewritten = link.replace(productionHost, current.host);
+  return current.hostname === 'localhost' ? rewritten.replace(/^https:\/\//, 'http://') : rewritten;
 }

@@ -82,13 +82,28 @@ describe('helpful link rewriting (spec §2)', () => {
       rewriteLink('/labvalues/im', prod, { hostname: 'localhost', host: 'localhost:3000' }),
     ).toBe('/labvalues/im');
   });
-  test('[HELP-16] [HELP-17] on localhost: port 4200 and http', () => {
+  test('[HELP-16] on localhost the link gets the port of the running app (decision 0204), not a fixed 4200', () => {
+    const local = (host: string) =>
+      rewriteLink('https://boardready.example/apps/im', prod, { hostname: 'localhost', host });
+    expect(local('localhost:4398')).toBe('http://localhost:4398/apps/im');
+    expect(local('localhost:4200')).toBe('http://localhost:4200/apps/im');
+    // on the default port the browser's host has none, and neither does the link
+    expect(local('localhost')).toBe('http://localhost/apps/im');
+  });
+  test('[HELP-17] on localhost https becomes http', () => {
     expect(
-      rewriteLink('https://boardready.example/apps/im', prod, {
+      rewriteLink('https://boardready.example/downloads/x.pdf', prod, {
         hostname: 'localhost',
         host: 'localhost:3000',
       }),
-    ).toBe('http://localhost:4200/apps/im');
+    ).toBe('http://localhost:3000/downloads/x.pdf');
+    // elsewhere the scheme is kept
+    expect(
+      rewriteLink('https://boardready.example/x', prod, {
+        hostname: 'staging.example',
+        host: 'staging.example',
+      }),
+    ).toBe('https://staging.example/x');
   });
 });
 
