@@ -89,7 +89,7 @@ export function CalculatorPanel({ open, state, onPress }: CalculatorPanelProps) 
         className="rounded-xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <PanelHeader panelRef={panelRef} />
-        <div className="mt-2 mb-3 rounded-lg bg-slate-100 px-3 py-2">
+        <div className="mt-2 mb-3 rounded-lg bg-slate-100 px-3 py-2 ring-1 ring-slate-300">
           <Dialog.Description className="text-xs font-semibold text-slate-600">
             <span aria-hidden="true">DEG</span>
             <span className="sr-only">Angles in degrees</span>
@@ -160,5 +160,6 @@ function buttonTone(key: CalculatorKey): string {
   if (key === 'clear') return 'bg-slate-300 text-slate-900 hover:bg-slate-400';
   if (/^[0-9.]$/.test(key))
     return 'bg-white text-slate-900 ring-1 ring-slate-200 hover:bg-slate-50';
-  return 'bg-slate-100 text-slate-800 hover:bg-slate-200';
+  // A shade apart from the panel in both themes: slate-100 vanished into the dark panel.
+  return 'bg-slate-200 text-slate-900 hover:bg-slate-300';
 }
