@@ -148,7 +148,8 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
   key: 'a feature flag name: global, and its route is staff-only',
   productId:
     'a catalogue product, the same for every account (what an account holds is a userProductId)',
-  specialty: 'a reference table (im, peds, ms): the same content for every signed-in user',
+  specialty:
+    "a reference table or a question bank's Corrections & Updates (im, peds, ms): the same content for every signed-in user",
   secondsElapsed: 'a number of seconds on the clock, not a name',
   requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
   position: {
