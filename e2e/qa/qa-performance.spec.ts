@@ -1,3 +1,4 @@
+import { signInAsTrialLearner } from '../books/book-reader-support';
 import { sectionNav } from '../shell/nav';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
 import { answerTopicThroughApi } from './support';
@@ -73,6 +74,36 @@ test.describe('Q&A performance report', () => {
     ).toBeVisible();
     const sessions = await page.request.get(`/api/3.0/qa/sessions/userproducts/${id}`);
     expect((await sessions.json()).sessions).toEqual([]);
+  });
+
+  test('[issue 22] a topic scored 0% and a topic not answered yet look different in the bars', async ({
+    page,
+  }) => {
+    await signInAsTrialLearner(page);
+    const id = await answerTopicThroughApi(page.request, 'IM-QA', 'Nephrology', false);
+    await page.goto(`/questions/IM/qa/${id}/performance`);
+    const bar = (topic: string) => page.getByTestId('topic-bar').filter({ hasText: topic });
+    // 0 %: the score with its counts, over its (empty) bars
+    await expect(bar('Nephrology')).toContainText(/0% \(0\/\d+\) · all \d+(\.\d)?%/);
+    // not answered: says so, with no figure and no bar (its row is one line of text)
+    await expect(bar('Rheumatology')).toHaveText(/^Rheumatology\s*not answered yet$/);
+    const line = await bar('Rheumatology').getByText('not answered yet').boundingBox();
+    const unanswered = await bar('Rheumatology').boundingBox();
+    const zero = await bar('Nephrology').boundingBox();
+    expect(unanswered?.height).toBeLessThanOrEqual((line?.height ?? 0) + 1);
+    expect(zero?.height).toBeGreaterThan((unanswered?.height ?? 0) + 5);
+    // the table keeps the same figures for screen readers
+    const table = page.getByRole('table', { name: 'Score per topic beside all learners' });
+    await expect(table.getByRole('row', { name: /^Nephrology/ }).getByRole('cell')).toHaveText([
+      /^(\d+) \/ \1$/,
+      '0%',
+      /\d+(\.\d)?%/,
+    ]);
+    await expect(table.getByRole('row', { name: /^Rheumatology/ }).getByRole('cell')).toHaveText([
+      /^0 \/ \d+$/,
+      '—',
+      '—',
+    ]);
   });
 
   test('@phone the report at 375px: no sideways scroll', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { QaTopicPerformance, QaTrendWeek } from '@boardready/contracts';
+import { percentText, scoreText } from '@boardready/contracts/learner-figures';
 
 /**
  * Hand-made charts of the performance report (decision 0903): plain HTML bars and one small SVG,
@@ -8,10 +9,13 @@ import type { QaTopicPerformance, QaTrendWeek } from '@boardready/contracts';
 
 const pct = (value: number | null) => (value === null ? 0 : Math.max(0, Math.min(100, value)));
 
-/** Per topic: the learner's score above the average of all learners on the same questions. */
+/**
+ * Per topic: the learner's score above the average of all learners on the same questions. A topic
+ * not answered yet says so and draws no bar, so that it never looks like a 0 % one (issue 22),
+ * which keeps its empty bar and the counts behind it.
+ */
 export function TopicBars({ topics }: { topics: QaTopicPerformance[] }) {
-  const shown = topics.filter((t) => t.answeredQuestions > 0);
-  if (shown.length === 0) return null;
+  if (!topics.some((t) => t.answeredQuestions > 0)) return null;
   return (
     <div aria-hidden="true" className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-4 text-xs text-slate-700">
@@ -22,29 +26,36 @@ export function TopicBars({ topics }: { topics: QaTopicPerformance[] }) {
           <span className="inline-block h-2.5 w-5 rounded-sm bg-slate-400" /> All learners
         </span>
       </div>
-      {shown.map((topic) => (
-        <div key={topic.topicId} className="flex flex-col gap-1">
+      {topics.map((topic) => (
+        <div key={topic.topicId} data-testid="topic-bar" className="flex flex-col gap-1">
           <div className="flex justify-between gap-2 text-sm">
             <span className="truncate font-medium text-slate-800">{topic.name}</span>
-            <span className="shrink-0 tabular-nums text-slate-700">
-              {topic.scorePercent ?? 0}% · {topic.peerScorePercent ?? '—'}
-              {topic.peerScorePercent === null ? '' : '%'}
-            </span>
+            {topic.answeredQuestions === 0 ? (
+              <span className="shrink-0 text-slate-600 italic">not answered yet</span>
+            ) : (
+              <span className="shrink-0 tabular-nums text-slate-700">
+                {scoreText(topic.correctQuestions, topic.answeredQuestions)} · all{' '}
+                {percentText(topic.peerScorePercent)}
+              </span>
+            )}
           </div>
-          <div className="h-2.5 rounded-full bg-slate-100">
-            <div
-              className="h-2.5 rounded-full bg-brand-600"
-              style={{ width: `${pct(topic.scorePercent)}%` }}
-            />
-          </div>
-          <div className="h-1.5 rounded-full bg-slate-100">
-            <div
-              className="h-1.5 rounded-full bg-slate-400"
-              style={{ width: `${pct(topic.peerScorePercent)}%` }}
-            />
-          </div>
+          {topic.answeredQuestions > 0 && (
+            <>
+              <Bar percent={topic.scorePercent} height="h-2.5" fill="bg-brand-600" />
+              <Bar percent={topic.peerScorePercent} height="h-1.5" fill="bg-slate-400" />
+            </>
+          )}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A share as a filled part of a track; 0 % leaves the track empty, still seen in either theme. */
+function Bar({ percent, height, fill }: { percent: number | null; height: string; fill: string }) {
+  return (
+    <div className={`${height} rounded-full bg-slate-200`}>
+      <div className={`${height} ${fill} rounded-full`} style={{ width: `${pct(percent)}%` }} />
     </div>
   );
 }
