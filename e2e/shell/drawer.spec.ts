@@ -44,6 +44,8 @@ test.describe('mobile drawer @phone', () => {
     await page.getByRole('button', { name: 'Helpful Stuff' }).click();
     const sub = page.getByRole('dialog', { name: 'Helpful Stuff' });
     expect((await sub.boundingBox())?.width).toBe(343);
+    // The wider menu beneath shows none of its own items at the edge (issue 22: its clipped close).
+    await expect(page.locator('button[aria-label="Close navigation menu"]')).toBeHidden();
     await expect(sub.getByRole('heading', { name: 'PEDIATRICS' })).toBeVisible();
     await expect(
       sub.getByRole('link', { name: 'PEDS Normal Lab Values' }).locator('svg'),

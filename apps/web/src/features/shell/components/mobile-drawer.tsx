@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { paths } from '@/lib/paths';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -90,52 +91,55 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
           aria-describedby={undefined}
           onCloseAutoFocus={focusDrawerButton}
         >
-          <div className={`${TITLE_BAR} justify-between`}>
-            <Dialog.Title className="px-2 text-base font-bold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close navigation menu"
-              className="rounded p-2 hover:bg-slate-100"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            {account && (
-              <Link
-                to={paths.account}
-                onClick={closeDrawer}
-                className="block border-b border-slate-200 px-5 py-4 hover:bg-slate-50"
+          {/* Under the narrower Helpful Stuff drawer, its own items would show clipped at the edge. */}
+          <div className={helpfulOpen ? 'invisible contents' : 'contents'}>
+            <div className={`${TITLE_BAR} justify-between`}>
+              <Dialog.Title className="px-2 text-base font-bold">Menu</Dialog.Title>
+              <Dialog.Close
+                aria-label="Close navigation menu"
+                className="rounded p-2 hover:bg-slate-100"
               >
-                <span className="block font-semibold">
-                  {account.FirstName} {account.LastName}
-                </span>
-                <span className="block text-sm text-slate-600">{account.Email}</span>
-              </Link>
-            )}
-            {NAV_PLACES.drawer.map((section) => {
-              const items = placeLinks(section.items, 'drawer', model.nav);
-              if (items.length === 0) return null;
-              const list = (
-                <>
-                  {section.withProducts && (
-                    <DrawerProducts model={model} onNavigate={closeDrawer} />
-                  )}
-                  {items.map((item) => (
-                    <DrawerItem key={item.id} item={item} actions={actions} />
-                  ))}
-                </>
-              );
-              return section.title ? (
-                <DrawerSection key={section.title} title={section.title}>
-                  {list}
-                </DrawerSection>
-              ) : (
-                <ul key={items[0]?.id} className="mt-2 border-t border-slate-200 pt-2">
-                  {list}
-                </ul>
-              );
-            })}
-          </nav>
+                <Icon name="close" />
+              </Dialog.Close>
+            </div>
+            <nav aria-label="Mobile">
+              {account && (
+                <Link
+                  to={paths.account}
+                  onClick={closeDrawer}
+                  className="block border-b border-slate-200 px-5 py-4 hover:bg-slate-50"
+                >
+                  <span className="block font-semibold">
+                    {account.FirstName} {account.LastName}
+                  </span>
+                  <span className="block text-sm text-slate-600">{account.Email}</span>
+                </Link>
+              )}
+              {NAV_PLACES.drawer.map((section) => {
+                const items = placeLinks(section.items, 'drawer', model.nav);
+                if (items.length === 0) return null;
+                const list = (
+                  <>
+                    {section.withProducts && (
+                      <DrawerProducts model={model} onNavigate={closeDrawer} />
+                    )}
+                    {items.map((item) => (
+                      <DrawerItem key={item.id} item={item} actions={actions} />
+                    ))}
+                  </>
+                );
+                return section.title ? (
+                  <DrawerSection key={section.title} title={section.title}>
+                    {list}
+                  </DrawerSection>
+                ) : (
+                  <ul key={items[0]?.id} className="mt-2 border-t border-slate-200 pt-2">
+                    {list}
+                  </ul>
+                );
+              })}
+            </nav>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
       <HelpfulDrawer
@@ -185,7 +189,7 @@ function HelpfulDrawer({
           {model.helpfulColumns.length === 0 && (
             <p className="px-5 py-4 text-sm text-slate-700">
               Hmm, you haven't purchased IM, Peds, or MedStudent products yet. Visit{' '}
-              {model.publicHost} to get started!
+              <PublicSiteLink host={model.publicHost} /> to get started!
             </p>
           )}
           {model.helpfulColumns.map((column) => (
