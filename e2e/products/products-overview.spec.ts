@@ -82,6 +82,9 @@ test.describe('My Products overview (/products)', () => {
     const message =
       "Hmm, you don't have any products to display. Visit boardready.example to get started!";
     await expect(page.getByRole('main').getByText(message)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'boardready.example' }),
+    ).toHaveAttribute('href', 'https://boardready.example');
     await page.getByRole('button', { name: 'Open the My Products menu' }).click();
     await expect(page.getByRole('menu').getByText(message)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -65,5 +65,7 @@ test.describe('Q&A create form', () => {
     await expect(form.getByRole('radio', { name: /^Test/ })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: /^Timed session/ })).toBeChecked();
     await expect(form.getByLabel('Time limit (minutes)')).toBeVisible();
+    // One pace everywhere: the board exam's 2 minutes a question (issue 22: 90 s here, 120 s there).
+    await expect(form.getByText('2 minutes a question by default')).toBeVisible();
   });
 });

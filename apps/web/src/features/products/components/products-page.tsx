@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Page } from '@/components/ui/page';
+import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { groupProducts, type ProductGroup } from '@/lib/group-products';
 import { myProductsQuery } from '@/lib/my-products';
 import { paths } from '@/lib/paths';
@@ -56,7 +57,8 @@ export function ProductsPage() {
       {groups.length === 0 ? (
         <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-slate-800">
-            Hmm, you don't have any products to display. Visit {publicHost} to get started!
+            Hmm, you don't have any products to display. Visit <PublicSiteLink host={publicHost} />{' '}
+            to get started!
           </p>
           <p className="text-sm text-slate-700">
             Or try one first:{' '}

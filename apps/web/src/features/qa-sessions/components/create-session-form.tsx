@@ -14,6 +14,7 @@ import {
   buildCreateRequest,
   type CreateSessionForm as FormValues,
   filterOf,
+  SUGGESTED_PACE_HINT,
   suggestedMinutes,
 } from '../utils/create-request';
 import { TopicTreeField } from './topic-tree-field';
@@ -194,7 +195,7 @@ export function CreateSessionForm({
               min={1}
               max={720}
               className="w-44"
-              hint="90 seconds a question by default"
+              hint={SUGGESTED_PACE_HINT}
               error={formState.errors.durationMinutes?.message}
               {...register('durationMinutes', { valueAsNumber: true })}
             />
