@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page-title';
 
-/** A screen's frame: its heading, the window title from it, and a readable width. */
+/**
+ * A screen's frame: its heading, the window title from it, and a readable width; `wide` for a
+ * grid of cards, still framed (only the dashboard, course, book and live screens are full width).
+ */
 export function Page({
   title,
   windowTitle,
@@ -16,7 +19,7 @@ export function Page({
   usePageTitle(windowTitle ?? title);
   return (
     <main
-      className={`mx-auto flex w-full flex-col gap-4 px-4 py-8 desk:px-6 ${wide ? 'max-w-[100rem]' : 'max-w-4xl'}`}
+      className={`mx-auto flex w-full flex-col gap-4 px-4 py-8 desk:px-6 ${wide ? 'max-w-[70rem]' : 'max-w-4xl'}`}
     >
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {children}

@@ -18,10 +18,9 @@ const LINK = 'font-semibold text-brand-700 underline hover:text-brand-800';
  * Most types hold one or two products, so the type sections themselves share the grid's columns
  * (one on a phone, two on a tablet, three on a desktop); a section with more cards spans as many
  * columns as it fills. The column gap equals the cards' gap so every card has the same width.
- * xl is desk's 1280 px in rem: desk (80em) sorts before md in the CSS, and md would win.
  */
-const SECTION_SPAN = ['', 'md:col-span-2', 'md:col-span-2 xl:col-span-3'];
-const CARD_COLUMNS = ['', 'md:grid-cols-2', 'md:grid-cols-2 xl:grid-cols-3'];
+const SECTION_SPAN = ['', 'md:col-span-2', 'md:col-span-2 desk:col-span-3'];
+const CARD_COLUMNS = ['', 'md:grid-cols-2', 'md:grid-cols-2 desk:grid-cols-3'];
 
 /** /products: every product the user owns, grouped by type in the types' fixed order (spec §2). */
 export function ProductsPage() {
@@ -77,7 +76,7 @@ export function ProductsPage() {
             </Link>
             .
           </p>
-          <div className="grid gap-x-3 gap-y-6 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-x-3 gap-y-6 md:grid-cols-2 desk:grid-cols-3">
             {groups.map((group) => (
               <ProductGroupSection
                 key={group.type.code}
