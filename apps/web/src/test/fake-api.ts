@@ -63,6 +63,7 @@ export const SHELL_DATA: Record<string, FakeAnswer> = {
     theme: 'system',
     questionTextSize: 'medium',
     defaultQaMode: 'tutor',
+    defaultQaTimed: false,
     showTimer: true,
     confirmEndSession: true,
   },
