@@ -8,18 +8,21 @@ import { qaBanks, qaQuestions } from '../../db/schema';
  * themselves (decision 0204): a version above 1 is a revision, `retired` a withdrawal. Nothing
  * is written by hand for this page, so it can neither miss a change nor list one that never was.
  */
+/** What a learner reads of a changed question: which one, in which bank, and what changed. */
+const correctionColumns = {
+  code: qaQuestions.code,
+  bankTitle: qaBanks.title,
+  status: qaQuestions.status,
+  version: qaQuestions.version,
+  objective: qaQuestions.educationalObjective,
+};
+
 export async function questionCorrections(
   db: Database,
   specialty: 'IM' | 'PEDS',
 ): Promise<QuestionCorrection[]> {
   const rows = await db
-    .select({
-      code: qaQuestions.code,
-      bankTitle: qaBanks.title,
-      status: qaQuestions.status,
-      version: qaQuestions.version,
-      objective: qaQuestions.educationalObjective,
-    })
+    .select(correctionColumns)
     .from(qaQuestions)
     .innerJoin(qaBanks, eq(qaBanks.id, qaQuestions.bankId))
     .where(
