@@ -92,7 +92,29 @@ export function measureBundles() {
       },
     );
   }
+  // The first load carries no zod (decision 0203): a zod-free contract file that starts to
+  // import a schema file brings 25 KB gz along unseen.
+  const zodIn = [...entryFiles].filter((file) =>
+    sourcesOf(file).some((s) => /node_modules\/zod\//.test(s)),
+  );
+  rows.push({
+    name: 'zod off the first load',
+    value: zodIn.length === 0 ? 'yes' : 'no',
+    unit: '',
+    budget: '= yes',
+    pass: zodIn.length === 0,
+    detail: zodIn.join(' '),
+  });
   return rows;
+}
+
+/** The source files a built chunk was made from, by its source map (none without one). */
+function sourcesOf(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')).sources ?? [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { helpfulDocumentPath } from './helpful-documents';
+import { helpfulDocumentPath } from './helpful-document-names';
 import type { HelpfulLink, HelpfulStuffUrls } from './navigation';
 
 /** The production host the built-in links point at (PUBLIC_HOST's default). */
