@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatClock } from '@/lib/qa/session-clock';
+import { QA_MODES } from '@/lib/qa-modes';
 import { BookmarkIcon, FlagIcon, GridIcon, HighlightIcon, NoteIcon } from './player-icons';
 
 /** The look of the player's toolbar buttons (tools composed around the player take it too). */
@@ -49,7 +50,7 @@ export function PlayerHeader({
     <header className="sticky top-[65px] z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 shadow-sm desk:px-5">
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="truncate text-xs font-medium text-slate-600">
-          {session.name} · {session.viewMode === 'tutor' ? 'Tutor' : 'Test'} mode
+          {session.name} · {QA_MODES[session.viewMode].name} mode
         </p>
         <h1 className="text-lg font-bold text-slate-900" aria-live="polite">
           Question {position} of {session.numberOfQuestions}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Icon } from '@/components/ui/icon';
 import { formatDuration } from '@/lib/qa/session-clock';
+import { QA_MODES } from '@/lib/qa-modes';
 import { sessionScore } from '../utils/session-rules';
 import {
   DeleteSessionDialog,
@@ -57,7 +58,7 @@ function SessionRow({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate font-semibold text-slate-900">{session.name}</h3>
           <Badge tone={session.viewMode === 'tutor' ? 'brand' : 'slate'}>
-            {session.viewMode === 'tutor' ? 'Tutor' : 'Test'}
+            {QA_MODES[session.viewMode].name}
           </Badge>
           {session.durationSeconds !== null && (
             <Badge>Timed · {formatDuration(session.durationSeconds)}</Badge>
