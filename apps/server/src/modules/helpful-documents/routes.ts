@@ -1,4 +1,4 @@
-import { ErrorCode } from '@boardready/contracts/errors';
+import { errors } from '@boardready/contracts/errors';
 import { helpfulDocumentEndpoints } from '@boardready/contracts/helpful-documents';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -27,12 +27,7 @@ export async function helpfulDocumentRoutes(
     async (request, reply) => {
       const name = request.params.file.replace(/\.pdf$/i, '');
       if (!request.params.file.toLowerCase().endsWith('.pdf') || !isHelpfulDocument(name)) {
-        return reply.status(404).send({
-          error: {
-            code: ErrorCode.notFound,
-            message: `There is no document named '${request.params.file}'.`,
-          },
-        });
+        throw errors.notFound(`There is no document named '${request.params.file}'.`);
       }
       const pdf = await documents.pdf(name);
       return reply
