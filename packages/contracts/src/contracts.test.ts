@@ -47,10 +47,18 @@ describe('contracts', () => {
 });
 
 describe('generated routes', () => {
-  test('routes.gen.ts is in step with the contracts (run npm run contracts:routes)', async () => {
-    const { readFileSync } = await import('node:fs');
+  test('routes.gen.ts and routes/*.gen.ts are in step with the contracts (run npm run contracts:routes)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
     const { renderRoutes } = await import('../scripts/generate-routes');
-    expect(readFileSync(new URL('./routes.gen.ts', import.meta.url), 'utf8')).toBe(renderRoutes());
+    const expected = renderRoutes();
+    const onDisk = readdirSync(new URL('./routes/', import.meta.url)).map((f) => `routes/${f}`);
+    expect(onDisk.sort()).toEqual(
+      Object.keys(expected)
+        .filter((f) => f !== 'routes.gen.ts')
+        .sort(),
+    );
+    for (const [file, text] of Object.entries(expected))
+      expect(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'), file).toBe(text);
   });
 });
 

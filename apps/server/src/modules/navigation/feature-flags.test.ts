@@ -129,7 +129,7 @@ describe('feature flags', () => {
     expect(rows).toEqual([]);
   });
 
-  test('helpfulStuffUrls takes link lists keyed by specialty', async () => {
+  test('[HELP-08] helpfulStuffUrls takes link lists keyed by specialty; one left out keeps the default', async () => {
     const value = {
       IM: [
         { label: 'IM <b>only</b>', link: 'https://boardready.example/im' },
@@ -142,8 +142,13 @@ describe('feature flags', () => {
       payload: { value },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().helpfulStuffUrls).toEqual(value);
-    expect((await learner({ method: 'GET', url: FLAGS })).json().helpfulStuffUrls).toEqual(value);
+    // a specialty the value leaves out keeps the built-in default
+    const inForce = { ...DEFAULT_HELPFUL_STUFF_URLS, ...value };
+    expect(response.json().helpfulStuffUrls).toEqual(inForce);
+    const read = (await learner({ method: 'GET', url: FLAGS })).json().helpfulStuffUrls;
+    expect(read).toEqual(inForce);
+    expect(read.IM).toEqual(value.IM);
+    expect(read.MS).toEqual(DEFAULT_HELPFUL_STUFF_URLS.MS);
     await admin({ method: 'PUT', url: setUrl('helpfulStuffUrls'), payload: { value: null } });
     expect((await learner({ method: 'GET', url: FLAGS })).json().helpfulStuffUrls).toEqual(
       DEFAULT_HELPFUL_STUFF_URLS,

@@ -95,7 +95,13 @@ export function navigationService(db: Database, brand: Brand) {
       const schema = featureFlagsSchema.shape[row.key as FeatureFlagKey];
       // A stored value that no longer fits its flag (an old shape) falls back to the default.
       const parsed = schema?.safeParse(row.value);
-      if (parsed?.success) values[row.key as FeatureFlagKey] = parsed.data;
+      if (!parsed?.success) continue;
+      // A specialty the staff's value leaves out keeps the built-in links (spec §2 HELP-08), so
+      // the SPA never needs the default itself.
+      values[row.key as FeatureFlagKey] =
+        row.key === 'helpfulStuffUrls'
+          ? { ...defaultHelpfulStuffUrls(brand), ...(parsed.data as HelpfulStuffUrls) }
+          : parsed.data;
     }
     return values as FeatureFlags;
   }

@@ -1,5 +1,4 @@
 import type { FavoriteAdminLink, UserProduct } from '@boardready/contracts';
-import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
 import { useDueItems } from '@/lib/due-items';
 import { groupProducts, type ProductGroup } from '@/lib/group-products';
 import { usePublicConfig } from '@/lib/public-config';
@@ -50,10 +49,11 @@ export function useShellModel() {
   );
 
   const current = typeof window === 'undefined' ? { hostname: '', host: '' } : window.location;
+  // The links arrive with the flags (the server fills in the built-in default): until then the
+  // columns are known, and empty.
   const columns: HelpfulColumn[] = helpfulColumns(
     specialties.data ?? [],
-    flags.data?.helpfulStuffUrls ?? DEFAULT_HELPFUL_STUFF_URLS,
-    DEFAULT_HELPFUL_STUFF_URLS,
+    flags.data?.helpfulStuffUrls ?? {},
   ).map((column) => ({
     ...column,
     links: column.links.map((l) => ({ ...l, link: rewriteLink(l.link, publicHost, current) })),

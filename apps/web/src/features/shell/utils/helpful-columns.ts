@@ -16,15 +16,17 @@ const CLASSIC_TRAINER: HelpfulLink = {
   link: paths.personalTrainerClassic,
 };
 
-/** Spec §2 Helpful Stuff: one column per specialty the user has (NONE excluded), in a fixed order. */
+/**
+ * Spec §2 Helpful Stuff: one column per specialty the user has (NONE excluded), in a fixed order,
+ * with the links of the helpfulStuffUrls flag (the server fills in the built-in default).
+ */
 export function helpfulColumns(
   specialties: readonly string[],
   urls: HelpfulStuffUrls,
-  defaults: HelpfulStuffUrls,
 ): HelpfulColumn[] {
   const have = new Set(specialties);
   return ORDER.filter((s) => have.has(s)).map((specialty) => {
-    const links = [...(urls[specialty] ?? defaults[specialty] ?? [])];
+    const links = [...(urls[specialty] ?? [])];
     if (specialty !== 'MS') links.push(CLASSIC_TRAINER);
     return { specialty, title: TITLES[specialty], links };
   });

@@ -233,15 +233,14 @@ describe('My Products grouping (spec §2)', () => {
 
 describe('Helpful Stuff columns (spec §2)', () => {
   test('[HELP-01] [HELP-02] one column per specialty the user has; NONE gets none', () => {
-    expect(
-      helpfulColumns(['PEDS', 'NONE', 'IM'], {}, DEFAULT_HELPFUL_STUFF_URLS).map(
-        (c) => c.specialty,
-      ),
-    ).toEqual(['IM', 'PEDS']);
-    expect(helpfulColumns(['NONE'], {}, DEFAULT_HELPFUL_STUFF_URLS)).toEqual([]);
+    expect(helpfulColumns(['PEDS', 'NONE', 'IM'], {}).map((c) => c.specialty)).toEqual([
+      'IM',
+      'PEDS',
+    ]);
+    expect(helpfulColumns(['NONE'], {})).toEqual([]);
   });
   test('[HELP-05] [HELP-06] IM and PEDS link to Personal Trainer (Classic); MS does not', () => {
-    const columns = helpfulColumns(['IM', 'PEDS', 'MS'], {}, DEFAULT_HELPFUL_STUFF_URLS);
+    const columns = helpfulColumns(['IM', 'PEDS', 'MS'], {});
     const classic = (s: string) =>
       columns
         .find((c) => c.specialty === s)!
@@ -250,15 +249,13 @@ describe('Helpful Stuff columns (spec §2)', () => {
         );
     expect([classic('IM'), classic('PEDS'), classic('MS')]).toEqual([true, true, false]);
   });
-  test('[HELP-07] [HELP-08] links come from the flag; without a value, the built-in default', () => {
-    const custom = { IM: [{ label: 'Only link', link: '/x' }] };
-    expect(helpfulColumns(['IM'], custom, DEFAULT_HELPFUL_STUFF_URLS)[0]!.links[0]).toEqual({
+  test('[HELP-07] links come from the flag (the server fills in the default: feature-flags.test)', () => {
+    const custom = { IM: [{ label: 'Only link', link: '/x' }], MS: DEFAULT_HELPFUL_STUFF_URLS.MS };
+    expect(helpfulColumns(['IM'], custom)[0]!.links[0]).toEqual({
       label: 'Only link',
       link: '/x',
     });
-    expect(helpfulColumns(['MS'], custom, DEFAULT_HELPFUL_STUFF_URLS)[0]!.links).toEqual(
-      DEFAULT_HELPFUL_STUFF_URLS.MS,
-    );
+    expect(helpfulColumns(['MS'], custom)[0]!.links).toEqual(DEFAULT_HELPFUL_STUFF_URLS.MS);
   });
 });
 
