@@ -17,6 +17,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Screenshot baselines beside their spec, one per project; no platform suffix: CI runs on the
+  // same Linux machine kind as the developers (e2e/visual/README.md).
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{-projectName}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,8 +2,8 @@
 // bench/results/latest.json. Exits non-zero when a budget is missed.
 //
 //   npm run bench                       everything (about 5 minutes)
-//   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, api-pglite, api-postgres,
-//                                       qa-pglite, qa-postgres, qa-report-postgres
+//   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, player-inp, api-pglite,
+//                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,12 +15,14 @@ import { measureApiLoad } from './api-load.mjs';
 import { measureBundles, printRows } from './bundle-size.mjs';
 import { freshDataDir, signIn, startServer, waitForQuietMachine } from './lib/server.mjs';
 import { LIGHTHOUSE_ACCOUNT, measureLighthouse } from './lighthouse.mjs';
+import { measurePlayerInp } from './player-inp.mjs';
 import { measureQaReport } from './qa-report.mjs';
 import { measureQaSessions } from './qa-session.mjs';
 
 const PARTS = [
   'bundle',
   'lighthouse',
+  'player-inp',
   'api-pglite',
   'api-postgres',
   'qa-pglite',
@@ -85,6 +87,13 @@ if (parts.includes('lighthouse')) {
   } finally {
     await server.stop();
   }
+}
+
+// Issue 22: the player's answer and Next clicks, INP at 4× CPU slowdown.
+if (parts.includes('player-inp')) {
+  ensureChromium();
+  machine.loadAtPart['player-inp'] = await waitForQuietMachine(log);
+  results.push(...(await measurePlayerInp(log)));
 }
 
 for (const kind of ['pglite', 'postgres']) {

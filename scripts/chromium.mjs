@@ -36,13 +36,38 @@ function isDebian() {
   }
 }
 
+/**
+ * The fonts the screenshot baselines (e2e/visual) were drawn with: DejaVu (the page's system-ui
+ * and sans-serif) and Liberation (Arial's stand-in). A Chromium found without them would draw
+ * every screen in other glyphs and fail each comparison.
+ */
+const BASELINE_FONTS = {
+  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  'fonts-liberation': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+};
+
+function ensureBaselineFonts() {
+  const missing = Object.entries(BASELINE_FONTS)
+    .filter(([, file]) => !existsSync(file))
+    .map(([pkg]) => pkg);
+  if (missing.length === 0 || !isDebian() || process.getuid?.() !== 0) return;
+  console.info(`Installing the screenshot baselines' fonts: ${missing.join(' ')}…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    { stdio: 'inherit' },
+  );
+}
+
 export function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
+  if (found) {
+    ensureBaselineFonts();
+    return found;
+  }
   if (isDebian() && process.getuid?.() === 0) {
     console.info("Chromium is missing: installing Debian's chromium package…");
     execSync(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation fonts-dejavu-core',
       {
         stdio: 'inherit',
       },

@@ -1,0 +1,156 @@
+// Issue 22: the Q&A player's answer click stays fast. Interaction to Next Paint of choosing an
+// answer and of moving to the next question, in tutor and in test mode, at 4× CPU slowdown, in
+// Debian's Chromium driven by Playwright against the built server on its own database.
+//
+// Measured as web-vitals measures INP, by the browser's own Event Timing: a PerformanceObserver
+// of 'event' entries (durationThreshold 16, buffered), grouped by interactionId, an interaction's
+// latency being its longest entry. Nothing is timed from Node. An interaction with no entry took
+// under 16 ms (the observer's floor) and counts as 16.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { budgetRow, infoRow } from './lib/rows.mjs';
+import { freshDataDir, startServer } from './lib/server.mjs';
+
+export const INP_BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+const REPEATS = Number(process.env.BENCH_INP_REPEATS ?? 20);
+const LEARNER = { email: 'learner@demo.test', password: 'demo-password' };
+const FLOOR_MS = 16;
+
+/** Runs in the page before its scripts: every interaction's longest event entry, by id. */
+function observeInteractions(floor) {
+  const interactions = [];
+  window.__interactions = interactions;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const known = interactions.find((i) => i.id === entry.interactionId);
+      if (known) known.duration = Math.max(known.duration, entry.duration);
+      else
+        interactions.push({
+          id: entry.interactionId,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+    }
+  }).observe({ type: 'event', durationThreshold: floor, buffered: true });
+}
+
+/**
+ * Does `act` and answers the latency of the interaction(s) it caused, read from the page once a
+ * paint has followed them (the observer reports after the next frame).
+ */
+async function latencyOf(page, act) {
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  // two frames and a moment: the entries of this interaction reach the observer
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(150);
+  const durations = await page.evaluate(
+    (t) => window.__interactions.filter((i) => i.start >= t).map((i) => i.duration),
+    since,
+  );
+  return durations.length ? Math.max(...durations) : FLOOR_MS;
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Creates a session of REPEATS + 1 questions in `viewMode` and answers its player's address. */
+async function createSession(request, product, viewMode) {
+  const created = await request.post(`/api/3.0/qa/sessions/userproducts/${product.userProductId}`, {
+    data: { name: `INP ${viewMode}`, numberOfQuestions: REPEATS + 1, viewMode },
+  });
+  if (created.status() !== 201) throw new Error(`create session: ${created.status()}`);
+  const { qaSessionId } = await created.json();
+  return product.route.replace(/\/overview$/, `/session/${qaSessionId}`);
+}
+
+/** REPEATS answer clicks and REPEATS Next clicks in one mode; answers their latencies. */
+async function measureMode(context, product, viewMode) {
+  const page = await context.newPage();
+  await page.goto(await createSession(context.request, product, viewMode));
+  const total = REPEATS + 1;
+  const heading = (n) => page.getByRole('heading', { name: `Question ${n} of ${total}` });
+  await heading(1).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const answer = [];
+  const next = [];
+  for (let n = 1; n <= REPEATS; n += 1) {
+    const radio = page.getByRole('article').getByRole('radio', { name: /^A\. / });
+    answer.push(
+      await latencyOf(page, async () => {
+        await radio.locator('xpath=..').click();
+        await page
+          .getByRole('article')
+          .getByRole('radio', { name: /^A\. /, checked: true })
+          .waitFor();
+      }),
+    );
+    // Tutor mode asks to submit before moving on (not one of the measured interactions).
+    if (viewMode === 'tutor') {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('heading', { name: 'Explanation' }).waitFor();
+    }
+    next.push(
+      await latencyOf(page, async () => {
+        await page.getByRole('button', { name: /^Next/ }).click();
+        await heading(n + 1).waitFor();
+      }),
+    );
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return { answer, next };
+}
+
+function rowsOf(label, durations) {
+  const detail = `${durations.length} clicks at ${CPU_SLOWDOWN}× CPU slowdown; Event Timing, web-vitals' way`;
+  return [
+    budgetRow(`INP ${label} (p75)`, percentile(durations, 75), 'ms', '<', INP_BUDGET_MS, detail),
+    infoRow(`INP ${label} (max)`, Math.max(...durations), 'ms'),
+  ];
+}
+
+export async function measurePlayerInp(log) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: run node scripts/chromium.mjs');
+  const server = await startServer({ database: { dataDir: freshDataDir('player-inp') } });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+    });
+    await context.addInitScript(observeInteractions, FLOOR_MS);
+    const login = await context.request.post('/api/2.0/authentication/login', { data: LEARNER });
+    if (login.status() !== 200) throw new Error(`sign-in: ${login.status()}`);
+    if ((await context.request.post('/api/3.0/auth/session')).status() !== 200)
+      throw new Error('no version 3 session');
+    const { products } = await (await context.request.get('/api/2.0/product/userproducts')).json();
+    const product = products.find((p) => p.applicationType === 'qa');
+    const rows = [];
+    for (const viewMode of ['tutor', 'test']) {
+      log(`  player INP: ${REPEATS} answers and ${REPEATS} Next clicks in ${viewMode} mode…`);
+      const { answer, next } = await measureMode(context, product, viewMode);
+      rows.push(...rowsOf(`choose an answer, ${viewMode} mode`, answer));
+      rows.push(...rowsOf(`Next question, ${viewMode} mode`, next));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printRows } = await import('./bundle-size.mjs');
+  const rows = await measurePlayerInp((line) => console.info(line));
+  printRows(rows);
+  if (rows.some((r) => r.pass === false)) process.exit(1);
+}
