@@ -7,10 +7,15 @@ import { routes } from './router';
 /** Runs the route table's loaders (guards, redirects) for one URL; no rendering needed. */
 async function settle(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await vi.waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle')
-      throw new Error('still loading');
-  });
+  // The redirect's target screen is a lazy module: on a busy machine its first transform takes
+  // longer than waitFor's default second.
+  await vi.waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle')
+        throw new Error('still loading');
+    },
+    { timeout: 10_000 },
+  );
   const { pathname } = router.state.location;
   router.dispose();
   return pathname;
