@@ -127,6 +127,8 @@ export const routes = {
     getItem: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['getItem']>,
     answerItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/answer' } as RouteRef<G['qaSa']['answerItem']>,
     markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['markItem']>,
+    getItemReport: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report' } as RouteRef<G['qaSa']['getItemReport']>,
+    reportItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report' } as RouteRef<G['qaSa']['reportItem']>,
     results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['qaSa']['results']>,
   },
   books: {
