@@ -41,7 +41,7 @@ export function PlayerFrame({
   return (
     <div className="flex h-dvh flex-col bg-slate-50" data-testid={testId}>
       <header className="z-20 border-b border-slate-200 bg-white shadow-sm">
-        <div className="flex items-center gap-2 px-3 py-1 sm:gap-3 sm:py-1.5 desk:px-5">
+        <div className="flex items-center gap-1.5 px-3 py-1 sm:gap-3 sm:py-1.5 desk:px-5">
           <Link
             to={exit.to}
             className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"

@@ -38,3 +38,6 @@ export function BookmarkIcon({ filled }: { filled: boolean }) {
 export const ReportIcon = () => (
   <OutlineIcon paths={['M4 5h16v11H9l-5 4z', 'M12 8v3', 'M12 13.5v.01']} />
 );
+
+export const PauseIcon = () => <OutlineIcon paths={['M9 5v14', 'M15 5v14']} />;
+export const PlayIcon = () => <OutlineIcon paths={['M7 4l12 8-12 8z']} />;

@@ -1,4 +1,5 @@
 import type { QaSession } from '@boardready/contracts';
+import { PauseIcon, PlayIcon } from '@/components/question-player/player-icons';
 import { Button } from '@/components/ui/button';
 import { formatClock } from '@/lib/qa/session-clock';
 import { QA_MODES } from '@/lib/qa-modes';
@@ -48,7 +49,9 @@ export function PlayerStatus({
             {formatClock(clock)}
           </div>
           <Button variant="ghost" onClick={on.togglePause} aria-pressed={paused} className="px-2">
-            {paused ? 'Resume' : 'Pause'}
+            {/* an icon on a phone, where the bar has room for the question's number first */}
+            <span className="sm:hidden">{paused ? <PlayIcon /> : <PauseIcon />}</span>
+            <span className="sr-only sm:not-sr-only">{paused ? 'Resume' : 'Pause'}</span>
           </Button>
         </>
       )}
