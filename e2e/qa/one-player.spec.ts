@@ -89,12 +89,20 @@ test.describe('one player', () => {
     }
     const e = choice(page, 'E').locator('xpath=..');
     await inView(e);
+    const before = await stemTop(page);
     await page.getByRole('button', { name: 'Note' }).click();
     const editor = page.getByRole('textbox', { name: /^Your note on question \d+$/ });
     await expect(editor).toBeFocused();
     await inView(editor);
     await inView(page.getByRole('button', { name: 'Save note' }));
     await inView(e);
+    // Nothing scrolled: the editor opened beside the question, which stayed where it was.
+    expect(await stemTop(page)).toBe(before);
+    const [article, note] = await Promise.all([
+      page.getByRole('article').boundingBox(),
+      editor.boundingBox(),
+    ]);
+    expect(note!.x).toBeGreaterThanOrEqual(article!.x + article!.width);
     await expectAccessible(page);
   });
 
