@@ -44,7 +44,7 @@ export function PlayerFrame({
         <div className="flex items-center gap-1.5 px-3 py-1 sm:gap-3 sm:py-1.5 desk:px-5">
           <Link
             to={exit.to}
-            className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 text-sm sm:px-3 font-semibold text-slate-800 hover:bg-slate-100"
           >
             {exit.label}
           </Link>

@@ -56,7 +56,7 @@ export function PlayerStatus({
         </>
       )}
       {session.status === 'active' && (
-        <Button variant="secondary" onClick={on.requestEnd} busy={ending} className="px-3">
+        <Button variant="secondary" onClick={on.requestEnd} busy={ending} className="px-2 sm:px-3">
           <span>
             End<span className="sr-only sm:not-sr-only">{' session'}</span>
           </span>
