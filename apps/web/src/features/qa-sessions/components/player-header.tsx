@@ -15,7 +15,9 @@ export function PlayerTitle({ session, position }: { session: QaSession; positio
         className="truncate text-sm font-bold text-slate-900 sm:text-base desk:text-lg"
         aria-live="polite"
       >
-        Question {position} of {session.numberOfQuestions}
+        {/* "1 of 40" on a phone, where the bar is narrow; the heading's name stays whole */}
+        <span className="sr-only sm:not-sr-only">Question </span>
+        {position} of {session.numberOfQuestions}
       </h1>
     </>
   );
