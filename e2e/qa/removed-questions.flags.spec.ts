@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as newRequest } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
-import { expectQuestion, qaProduct } from './support';
+import { expectQuestion, finishOpenAttempt, qaProduct, type SaAttemptState } from './support';
 
 /**
  * Removed questions (spec §7 watched 422, §8 the 422 alert; decisions 0901, 0902). Retiring a
@@ -121,66 +121,40 @@ test('[QA-55] [QA-56] [QA-57] [QA-59] [QA-60] [QA-63] staff retire a question wh
   takeExpected(consoleErrors, /422|Q&A call \w+ failed/);
 });
 
-test('a learner flags a question (issue 9 question feedback) from the player with a comment', async ({
+test('a learner reports a problem with a question (issue 9 question feedback) from the player with a comment', async ({
   page,
 }) => {
   await signInAs(page, 'student');
   const product = await qaProduct(page);
   await page.goto(product.route);
   const form = page.getByRole('form', { name: 'Create a session' });
-  await form.getByLabel('Session name').fill(`Flag test ${Date.now()}`);
+  await form.getByLabel('Session name').fill(`Report test ${Date.now()}`);
   await form.getByLabel('Number of questions').fill('2');
   await form.getByRole('button', { name: 'Create session' }).click();
   await expectQuestion(page, 1, 2);
 
-  await page.getByRole('button', { name: 'Flag question' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Flag question 1' });
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem with question 1' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send flag' }).click();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Say what seems wrong or outdated.')).toBeVisible();
   await dialog
     .getByLabel('What seems wrong or outdated?')
     .fill('The 2025 guideline changed the first-line treatment.');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Send flag' }).click();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: 'your flag on question 1' }),
+    page.getByRole('status').filter({ hasText: 'your report on question 1' }),
   ).toBeVisible();
 
   // Opened again, it shows the comment and offers to update it.
-  await page.getByRole('button', { name: 'Flag question' }).click();
+  await page.getByRole('button', { name: 'Report a problem' }).click();
   await expect(dialog.getByLabel('What seems wrong or outdated?')).toHaveValue(
     'The 2025 guideline changed the first-line treatment.',
   );
-  await expect(dialog.getByRole('button', { name: 'Update flag' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Update report' })).toBeVisible();
 });
-
-interface SaAttemptState {
-  status: 'inProgress' | 'completed';
-  currentBlock: number;
-  blocks: { blockNumber: number; state: 'notStarted' | 'running' | 'ended' }[];
-  items: { position: number; blockNumber: number; withdrawn: boolean }[];
-}
-
-/** Ends an attempt left open (by a retry of a failed try) through the API, block by block. */
-async function finishOpenAttempt(request: APIRequestContext, userProductId: number) {
-  const overview = await (await request.get(`/api/3.0/qa/sa/userproducts/${userProductId}`)).json();
-  for (const form of overview.forms as { openAttemptId: number | null }[]) {
-    if (form.openAttemptId === null) continue;
-    const at = `/api/3.0/qa/sa/attempts/${form.openAttemptId}`;
-    let state = (await (await request.get(at)).json()) as SaAttemptState;
-    while (state.status === 'inProgress') {
-      const block = state.blocks[state.currentBlock - 1]!;
-      if (block.state === 'notStarted') {
-        await request.post(`${at}/blocks/${block.blockNumber}/start`, { data: {} });
-      }
-      const ended = await request.post(`${at}/blocks/${block.blockNumber}/end`, { data: {} });
-      expect(ended.status()).toBe(200);
-      state = (await ended.json()) as SaAttemptState;
-    }
-  }
-}
 
 test('[decision 0905] a question retired during a self-assessment is withdrawn in place and not scored; the keyboard works the exam', async ({
   page,
@@ -239,7 +213,7 @@ test('[decision 0905] a question retired during a self-assessment is withdrawn i
   await expectAccessible(page);
 
   // The exam goes on: → to the next question still in play (other tests retire questions of the
-  // shared demo bank too, at random), B flags it.
+  // shared demo bank too, at random), B marks it for review.
   const now = (await (
     await page.request.get(`/api/3.0/qa/sa/attempts/${attemptId}`)
   ).json()) as SaAttemptState;
@@ -249,7 +223,10 @@ test('[decision 0905] a question retired during a self-assessment is withdrawn i
   await moveTo(target, next);
   await expect(page.getByRole('radio').first()).toBeVisible();
   await page.keyboard.press('b');
-  await expect(page.getByRole('button', { name: 'Unflag' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   for (const label of ['End block', 'End block and finish']) {
     if (label === 'End block and finish') {

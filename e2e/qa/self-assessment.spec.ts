@@ -51,28 +51,32 @@ test.describe('self-assessment', () => {
     await expect(page.getByRole('timer')).toHaveText(/^(15:00|1[0-4]:[0-5]\d)$/);
     await expectExamQuestion(page, 1);
 
-    // Question 1 right, question 2 wrong and flagged; test mode shows no verdict.
+    // Question 1 right, question 2 wrong and marked for review; test mode shows no verdict.
     const correct1 = await correctKeyOnScreen(page);
     await pick(page, correct1);
     await expect(page.getByText(`Answer ${correct1} saved.`)).toBeVisible();
     await expect(page.getByText('Correct', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next →' }).click();
     await expectExamQuestion(page, 2);
     const wrong2 = wrongKeyFor(await correctKeyOnScreen(page));
     await pick(page, wrong2);
-    await page.getByRole('button', { name: 'Flag for review' }).click();
-    await expect(page.getByRole('button', { name: 'Unflag' })).toBeVisible();
+    const mark = page.getByRole('button', { name: 'Mark for review' });
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
+    await mark.click();
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
 
     // A reload resumes the same block, question, answers and clock.
     await page.reload();
     await expectExamQuestion(page, 2);
     await expect(choice(page, wrong2)).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Unflag' })).toBeVisible();
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('timer')).toHaveText(/^(15:00|1[0-4]:[0-5]\d)$/);
     const nav = page.getByRole('navigation', { name: 'Questions of this block' });
     await expect(nav.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Question 2, answered, flagged' })).toBeVisible();
+    await expect(
+      nav.getByRole('button', { name: 'Question 2, answered, marked for review' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'End block', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'End block 1?' });

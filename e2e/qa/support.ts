@@ -86,3 +86,29 @@ export async function answerTopicThroughApi(
   ).toBe(200);
   return id;
 }
+
+export interface SaAttemptState {
+  status: 'inProgress' | 'completed';
+  currentBlock: number;
+  blocks: { blockNumber: number; state: 'notStarted' | 'running' | 'ended' }[];
+  items: { position: number; blockNumber: number; withdrawn: boolean }[];
+}
+
+/** Ends an attempt left open (by a retry of a failed try) through the API, block by block. */
+export async function finishOpenAttempt(request: APIRequestContext, userProductId: number) {
+  const overview = await (await request.get(`/api/3.0/qa/sa/userproducts/${userProductId}`)).json();
+  for (const form of overview.forms as { openAttemptId: number | null }[]) {
+    if (form.openAttemptId === null) continue;
+    const at = `/api/3.0/qa/sa/attempts/${form.openAttemptId}`;
+    let state = (await (await request.get(at)).json()) as SaAttemptState;
+    while (state.status === 'inProgress') {
+      const block = state.blocks[state.currentBlock - 1]!;
+      if (block.state === 'notStarted') {
+        await request.post(`${at}/blocks/${block.blockNumber}/start`, { data: {} });
+      }
+      const ended = await request.post(`${at}/blocks/${block.blockNumber}/end`, { data: {} });
+      expect(ended.status()).toBe(200);
+      state = (await ended.json()) as SaAttemptState;
+    }
+  }
+}

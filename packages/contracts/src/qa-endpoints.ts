@@ -3,7 +3,7 @@ import { defineEndpoint, idParam, idValue, limitParam, wholeNumberParam } from '
 import { productSpecialty } from './products';
 import {
   choiceKey,
-  highlightRange,
+  highlightList,
   MAX_SECONDS_ELAPSED,
   MAX_SESSION_QUESTIONS,
   qaQuestionFlag,
@@ -16,7 +16,6 @@ import {
   questionFilter,
   topicNode,
 } from './qa';
-import { MAX_HIGHLIGHTS } from './qa-highlight-rules';
 
 /**
  * The Q&A calls (spec §7): sessions, their questions, the create form's topic tree and count,
@@ -192,10 +191,7 @@ export const qaEndpoints = {
       .object({
         bookmarked: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
-        highlights: z
-          .array(highlightRange)
-          .max(MAX_HIGHLIGHTS, `A question holds at most ${MAX_HIGHLIGHTS} highlights.`)
-          .optional(),
+        highlights: highlightList.optional(),
         note: z.string().max(2000, 'A note holds at most 2000 characters.').optional(),
       })
       .strict(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, wholeNumberParam } from './endpoint';
-import { choiceKey, qaSessionQuestion } from './qa';
+import {
+  choiceKey,
+  highlightList,
+  qaQuestionFlag,
+  qaQuestionFlagInput,
+  qaSessionQuestion,
+} from './qa';
 
 /**
  * Self-assessment exams (qa_sa products, issue 9; decision 0904): fixed forms in timed blocks,
@@ -225,16 +231,37 @@ export const qaSaEndpoints = {
   markItem: defineEndpoint({
     method: 'PATCH',
     path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position',
-    summary: 'Flag a question for review or strike out choices, in the running block.',
+    summary:
+      "Mark a question for review (flagged), strike out choices or highlight the stem's text, in the running block.",
     access: 'signedIn',
     params: itemParams,
     body: z
       .object({
         flagged: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
+        highlights: highlightList.optional(),
       })
       .strict(),
     response: qaSessionQuestion,
+  }),
+  getItemReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report',
+    summary:
+      "The learner's own problem report on this question, if any (the Q&A question flag, decision 0907).",
+    access: 'signedIn',
+    params: itemParams,
+    response: z.object({ flag: qaQuestionFlag.nullable() }),
+  }),
+  reportItem: defineEndpoint({
+    method: 'PUT',
+    path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report',
+    summary:
+      'Report a problem with a question of the running block or of a completed attempt (one report per learner and question, shared with Q&A; again replaces the comment).',
+    access: 'signedIn',
+    params: itemParams,
+    body: qaQuestionFlagInput,
+    response: z.object({ flag: qaQuestionFlag }),
   }),
   results: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idValue } from './endpoint';
-import { MAX_HIGHLIGHT_OFFSET } from './qa-highlight-rules';
+import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
 import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
 
 export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
@@ -157,6 +157,11 @@ export const highlightRange = z
   })
   .strict()
   .refine((r) => r.end > r.start, { message: 'A highlight ends after it starts.', path: ['end'] });
+
+/** A stem's highlights as a mark sends them (a Q&A item's and a self-assessment answer's). */
+export const highlightList = z
+  .array(highlightRange)
+  .max(MAX_HIGHLIGHTS, `A question holds at most ${MAX_HIGHLIGHTS} highlights.`);
 
 /** One question of a session with the learner's marks; reveal only once the rules allow. */
 export const qaSessionQuestion = z.object({

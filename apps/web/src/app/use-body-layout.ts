@@ -6,6 +6,7 @@ export const BODY_LAYOUT_CLASSES: Record<NonNullable<RouteHandle['layout']>, str
   fullWidth: ['layout-full-width'],
   fullWidthNoMargin: ['layout-full-width', 'layout-no-margin'],
   liveStream: ['layout-full-width', 'layout-live-stream'],
+  focus: ['layout-full-width', 'layout-no-margin'],
 };
 const ALL = ['layout-full-width', 'layout-no-margin', 'layout-live-stream'];
 

@@ -19,8 +19,12 @@ type Id = number | string;
 /** The loaders that run before a screen (app/guards.ts). */
 export type RouteGuard = 'login' | 'loginPage' | 'medCentral' | 'assume' | 'nonProduction';
 
-/** Page body layout (spec §2 other global screen behaviour). */
-export type RouteLayout = 'fullWidth' | 'fullWidthNoMargin' | 'liveStream';
+/**
+ * Page body layout (spec §2 other global screen behaviour). 'focus': a running question player
+ * (decision 0907): full width, no margin, and the site toolbar, tabs and product header give way
+ * to the player's own thin bar.
+ */
+export type RouteLayout = 'fullWidth' | 'fullWidthNoMargin' | 'liveStream' | 'focus';
 
 /** Which secondary tab set a route shows (features/shell/utils/tab-sets.ts). */
 export type TabSetKey = 'trainer' | 'products' | 'helpful' | 'medcentral' | 'account' | 'product';
@@ -312,7 +316,7 @@ export const ROUTES = {
     guard: 'login',
     page: 'app/qa-session-route',
     ...MY_PRODUCTS,
-    layout: 'fullWidthNoMargin',
+    layout: 'focus',
     href: (p: QaProductRoute, qaSessionId: Id) => ({ ...p, qaSessionId }),
   },
   /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */
@@ -329,9 +333,9 @@ export const ROUTES = {
     path: `${QA}/sa/:attemptId`,
     title: 'Self-assessment',
     guard: 'login',
-    page: 'features/qa-self-assessment/components/sa-exam-page#SaExamPage',
+    page: 'app/qa-sa-exam-route',
     ...MY_PRODUCTS,
-    layout: 'fullWidthNoMargin',
+    layout: 'focus',
     href: (p: QaProductRoute, attemptId: Id) => ({ ...qaSa(p), attemptId }),
   },
   qaSaResults: {

@@ -13,5 +13,7 @@ export const qaSa = {
   getItem: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['getItem']>,
   answerItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/answer' } as RouteRef<G['answerItem']>,
   markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['markItem']>,
+  getItemReport: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report' } as RouteRef<G['getItemReport']>,
+  reportItem: { method: 'PUT', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/report' } as RouteRef<G['reportItem']>,
   results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['results']>,
 } as const;

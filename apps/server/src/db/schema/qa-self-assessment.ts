@@ -1,3 +1,4 @@
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -105,6 +106,8 @@ export const qaSaAnswers = pgTable(
     selectedKey: text('selected_key', { enum: qaChoiceKeys }),
     flagged: boolean('flagged').notNull().default(false),
     struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),
+    /** highlighted ranges of the stem's text, as a Q&A item keeps them (qa-highlight-rules.ts) */
+    highlights: jsonb('highlights').$type<HighlightRange[]>().notNull().default([]),
     answeredAt: moment('answered_at'),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],

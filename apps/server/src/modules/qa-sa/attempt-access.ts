@@ -185,8 +185,8 @@ export function attemptAccess(db: Database) {
         isCorrect: completed ? answer.selectedKey === question.correctKey : null,
         bookmarked: answer.flagged,
         struckKeys: answer.struckKeys,
-        // exam forms keep no highlights or notes (yet): the player offers neither
-        highlights: [],
+        highlights: answer.highlights,
+        // exam answers keep no notes (yet): the player offers none
         note: '',
       },
       question,

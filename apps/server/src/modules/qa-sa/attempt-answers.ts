@@ -1,10 +1,14 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
+import { type HighlightRange, mergeHighlights } from '@boardready/contracts/qa-highlight-rules';
 import type { Database } from '../../db/client';
 import { type AttemptAccess, withdrawnIn } from './attempt-access';
 import { qaSaRepository } from './repository';
 
-/** An attempt's questions: shown, answered, marked (flag, strike-outs) while their block runs. */
+/**
+ * An attempt's questions: shown, answered, marked (for review, strike-outs, highlights) while
+ * their block runs.
+ */
 
 export function attemptAnswers(db: Database, access: AttemptAccess, clock: () => Date) {
   const repo = qaSaRepository(db);
@@ -46,10 +50,14 @@ export function attemptAnswers(db: Database, access: AttemptAccess, clock: () =>
       accountId: number,
       attemptId: number,
       position: number,
-      body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
+      body: { flagged?: boolean; struckKeys?: ChoiceKey[]; highlights?: HighlightRange[] },
     ) {
-      if (body.flagged === undefined && body.struckKeys === undefined) {
-        throw errors.nothingToChange('Give flagged or struckKeys.');
+      if (
+        body.flagged === undefined &&
+        body.struckKeys === undefined &&
+        body.highlights === undefined
+      ) {
+        throw errors.nothingToChange('Give flagged, struckKeys or highlights.');
       }
       const now = clock();
       const found = await attemptFor(accountId, attemptId, now);
@@ -58,6 +66,7 @@ export function attemptAnswers(db: Database, access: AttemptAccess, clock: () =>
       const answer = await repo.updateAnswer(attempt.id, position, {
         ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
         ...(body.struckKeys !== undefined ? { struckKeys: [...new Set(body.struckKeys)] } : {}),
+        ...(body.highlights !== undefined ? { highlights: mergeHighlights(body.highlights) } : {}),
       });
       return questionOf(attempt, found.form, item.questionId, answer);
     },

@@ -33,6 +33,12 @@ export async function qaSaRoutes(app: FastifyInstance, opts: { db: Database }) {
   registerEndpoint(app, qaSaEndpoints.markItem, async ({ auth, params, body }) =>
     service.mark(me(auth), params.attemptId, params.position, body),
   );
+  registerEndpoint(app, qaSaEndpoints.getItemReport, async ({ auth, params }) =>
+    service.itemReport(me(auth), params.attemptId, params.position),
+  );
+  registerEndpoint(app, qaSaEndpoints.reportItem, async ({ auth, params, body }) =>
+    service.reportItem(me(auth), params.attemptId, params.position, body.comment),
+  );
   registerEndpoint(app, qaSaEndpoints.results, async ({ auth, params }) =>
     service.results(me(auth), params.attemptId),
   );

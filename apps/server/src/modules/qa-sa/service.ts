@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { attemptAccess } from './attempt-access';
 import { attemptAnswers } from './attempt-answers';
 import { attemptBlocks } from './attempt-blocks';
+import { attemptReports } from './attempt-reports';
 import { attemptResults } from './attempt-results';
 
 /**
@@ -16,5 +17,6 @@ export function qaSaService(db: Database, clock: () => Date = () => new Date()) 
     ...attemptResults(db, access, clock),
     ...attemptBlocks(db, access, clock),
     ...attemptAnswers(db, access, clock),
+    ...attemptReports(db, access, clock),
   };
 }

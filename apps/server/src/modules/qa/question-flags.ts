@@ -6,8 +6,26 @@ import type { SessionAccess } from './session-access';
 
 /** Learners flag a question; staff read the flags and retire questions (decision 0902). */
 
+/**
+ * A learner's problem report on a question ("Report a problem", decision 0907): one per learner
+ * and question, whichever player it came from (a Q&A session or a self-assessment attempt).
+ */
+export function questionReports(db: Database) {
+  const questionRepo = questionRepository(db);
+  return {
+    async reportOn(accountId: number, questionId: number) {
+      const flag = await questionRepo.flag(accountId, questionId);
+      return { flag: flag ? toFlag(flag) : null };
+    },
+    async report(accountId: number, questionId: number, comment: string, now: Date) {
+      return { flag: toFlag(await questionRepo.saveFlag(accountId, questionId, comment, now)) };
+    },
+  };
+}
+
 export function questionFlags(db: Database, access: SessionAccess) {
   const questionRepo = questionRepository(db);
+  const reports = questionReports(db);
   const { sessionFor, itemFor } = access;
 
   return {
@@ -15,8 +33,7 @@ export function questionFlags(db: Database, access: SessionAccess) {
     async questionFlag(accountId: number, sessionId: number, position: number, now = new Date()) {
       const session = await sessionFor(accountId, sessionId, now);
       const { item } = await itemFor(session, position);
-      const flag = await questionRepo.flag(accountId, item.questionId);
-      return { flag: flag ? toFlag(flag) : null };
+      return reports.reportOn(accountId, item.questionId);
     },
 
     async flagQuestion(
@@ -28,9 +45,7 @@ export function questionFlags(db: Database, access: SessionAccess) {
     ) {
       const session = await sessionFor(accountId, sessionId, now);
       const { item } = await itemFor(session, position);
-      return {
-        flag: toFlag(await questionRepo.saveFlag(accountId, item.questionId, comment, now)),
-      };
+      return reports.report(accountId, item.questionId, comment, now);
     },
 
     async listFlags(limit: number) {

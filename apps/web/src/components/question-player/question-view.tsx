@@ -107,26 +107,30 @@ export function QuestionView({
                   >
                     {choice.key}
                   </span>
-                  <span className={`flex-1 ${struck ? 'text-slate-500 line-through' : ''}`}>
-                    <span className="sr-only">{choice.key}. </span>
-                    {choice.text}
-                    {struck && <span className="sr-only"> (struck out)</span>}
-                  </span>
-                  {correctKey && (
-                    <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
-                      {choice.key === correctKey && (
-                        <span className="font-bold text-green-800">Correct answer</span>
-                      )}
-                      {choice.key === picked && choice.key !== correctKey && (
-                        <span className="font-bold text-red-800">Your answer</span>
-                      )}
-                      {share !== undefined && (
-                        <span className="tabular-nums text-slate-600">
-                          {sharePercent(share)}% chose this
-                        </span>
-                      )}
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className={struck ? 'text-slate-500 line-through' : ''}>
+                      <span className="sr-only">{choice.key}. </span>
+                      {choice.text}
+                      {struck && <span className="sr-only"> (struck out)</span>}
                     </span>
-                  )}
+                    {correctKey && (
+                      // Under the text, not beside it: on a phone a column beside it squeezed
+                      // the choice to a dozen characters a line (issue 22).
+                      <span className="flex flex-wrap gap-x-3 text-xs" data-testid="choice-verdict">
+                        {choice.key === correctKey && (
+                          <span className="font-bold text-green-800">Correct answer</span>
+                        )}
+                        {choice.key === picked && choice.key !== correctKey && (
+                          <span className="font-bold text-red-800">Your answer</span>
+                        )}
+                        {share !== undefined && (
+                          <span className="tabular-nums text-slate-600">
+                            {sharePercent(share)}% chose this
+                          </span>
+                        )}
+                      </span>
+                    )}
+                  </span>
                 </label>
                 {!correctKey && (
                   <button

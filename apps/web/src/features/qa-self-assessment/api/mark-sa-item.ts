@@ -1,13 +1,14 @@
 import type { ChoiceKey } from '@boardready/contracts';
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { routes } from '@boardready/contracts/routes';
 import { apiRequest } from '@/lib/api-client';
 import { qaCall } from '@/lib/qa/qa-call';
 
-/** Flags a question for review or strikes out choices, in the running block. */
+/** Marks a question for review, strikes out choices or highlights the stem, in the running block. */
 export function markSaItem(
   attemptId: number,
   position: number,
-  body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
+  body: { flagged?: boolean; struckKeys?: ChoiceKey[]; highlights?: HighlightRange[] },
 ) {
   return qaCall('markSaItem', () =>
     apiRequest(routes.qaSa.markItem, { params: { attemptId, position }, body }),

@@ -1,7 +1,7 @@
 import type { SaAttempt } from '@boardready/contracts';
 import { WITHDRAWN_LABEL } from './sa-withdrawn-notice';
 
-/** The questions of the running block, numbered within it: answered, flagged, withdrawn. */
+/** The questions of the running block, numbered within it: answered, marked for review, withdrawn. */
 export function BlockNavigator({
   items,
   first,
@@ -16,16 +16,16 @@ export function BlockNavigator({
 }) {
   const answered = items.filter((i) => i.answered).length;
   return (
-    <nav aria-label="Questions of this block" className="desk:w-48">
-      <ol className="grid grid-cols-5 gap-1.5 desk:grid-cols-3">
+    <nav aria-label="Questions of this block">
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1.5">
         {items.map((i) => (
           <li key={i.position}>
             <button
               type="button"
               onClick={() => onGo(i.position)}
               aria-current={i.position === position ? 'step' : undefined}
-              aria-label={`Question ${i.position - first + 1}${i.withdrawn ? `, ${WITHDRAWN_LABEL}` : ''}${i.answered ? ', answered' : ''}${i.flagged ? ', flagged' : ''}`}
-              className={`h-9 w-full rounded-md border text-sm font-semibold tabular-nums ${
+              aria-label={`Question ${i.position - first + 1}${i.withdrawn ? `, ${WITHDRAWN_LABEL}` : ''}${i.answered ? ', answered' : ''}${i.flagged ? ', marked for review' : ''}`}
+              className={`h-10 w-full rounded-md border text-sm font-semibold tabular-nums ${
                 i.position === position
                   ? 'border-brand-700 ring-2 ring-brand-700'
                   : 'border-slate-300'

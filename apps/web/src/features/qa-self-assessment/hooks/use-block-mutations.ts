@@ -1,4 +1,5 @@
 import type { ChoiceKey, QaSessionQuestion, SaAttempt } from '@boardready/contracts';
+import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { qaKeys } from '@/lib/qa/qa-call';
 import { answerSaItem } from '../api/answer-sa-item';
@@ -10,12 +11,13 @@ export interface SaItemChange {
   choiceKey?: ChoiceKey;
   flagged?: boolean;
   struckKeys?: ChoiceKey[];
+  highlights?: HighlightRange[];
 }
 
 /**
  * What the exam sends: a block started or ended (the attempt the server answers replaces the
- * cached one), and a change to the question on screen: an answer, a flag, struck choices, shown
- * at once and put back, with the attempt refetched, when the call fails.
+ * cached one), and a change to the question on screen: an answer, a mark for review, struck
+ * choices, highlights, shown at once and put back, with the attempt refetched, when the call fails.
  */
 export function useBlockMutations({
   attemptId,
@@ -60,6 +62,7 @@ export function useBlockMutations({
           ...(change.choiceKey !== undefined ? { selectedKey: change.choiceKey } : {}),
           ...(change.flagged !== undefined ? { bookmarked: change.flagged } : {}),
           ...(change.struckKeys !== undefined ? { struckKeys: change.struckKeys } : {}),
+          ...(change.highlights !== undefined ? { highlights: change.highlights } : {}),
         });
       }
       return { before };

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 const NOTE_MAX = 2000;
 
 /** The learner's own note on a question, kept with the session. */
-export function NotePanel({
+export default function NotePanel({
   position,
   note,
   onSave,

@@ -1,3 +1,4 @@
+import { PlayerFooterBar } from '@/components/question-player/player-frame';
 import { Button } from '@/components/ui/button';
 
 /** Previous, Submit while the question can be answered, and Next (or Finish at the end). */
@@ -20,34 +21,38 @@ export function PlayerFooter({
   on: { go(position: number): void; submit(): void; requestEnd(): void };
 }) {
   return (
-    <footer className="sticky bottom-0 z-20 flex items-center justify-between gap-2 border-t border-slate-200 bg-white px-3 py-2 desk:px-5">
-      <Button
-        variant="secondary"
-        disabled={previous === undefined}
-        onClick={() => previous !== undefined && on.go(previous)}
-      >
-        ← Previous
-      </Button>
-      {answerable ? (
-        <Button onClick={on.submit} disabled={!submittable}>
-          Submit
+    <PlayerFooterBar
+      previous={
+        <Button
+          variant="secondary"
+          disabled={previous === undefined}
+          onClick={() => previous !== undefined && on.go(previous)}
+        >
+          ← Previous
         </Button>
-      ) : (
-        <span />
-      )}
-      {next !== undefined ? (
-        <Button variant={answerable ? 'secondary' : 'primary'} onClick={() => on.go(next)}>
-          Next →
-        </Button>
-      ) : active ? (
-        <Button onClick={on.requestEnd} busy={ending}>
-          Finish
-        </Button>
-      ) : (
-        <Button variant="secondary" disabled>
-          Next →
-        </Button>
-      )}
-    </footer>
+      }
+      middle={
+        answerable ? (
+          <Button onClick={on.submit} disabled={!submittable}>
+            Submit
+          </Button>
+        ) : undefined
+      }
+      next={
+        next !== undefined ? (
+          <Button variant={answerable ? 'secondary' : 'primary'} onClick={() => on.go(next)}>
+            Next →
+          </Button>
+        ) : active ? (
+          <Button onClick={on.requestEnd} busy={ending}>
+            Finish
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled>
+            Next →
+          </Button>
+        )
+      }
+    />
   );
 }

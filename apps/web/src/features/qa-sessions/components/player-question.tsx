@@ -8,15 +8,13 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { pausedClockText } from '@/lib/qa/session-clock';
-import { NotePanel } from './note-panel';
 
 /**
- * The question on screen: paused, failed or loading, or the question with the learner's note and,
- * once the rules allow, its explanation.
+ * The question on screen: paused, failed or loading, or the question with the learner's note (while
+ * its editor, beside the question, is closed) and, once the rules allow, its explanation.
  */
 export function PlayerQuestion({
   session,
-  position,
   question,
   failed,
   paused,
@@ -29,7 +27,6 @@ export function PlayerQuestion({
   on,
 }: {
   session: QaSession;
-  position: number;
   question: QaSessionQuestion | undefined;
   failed: boolean;
   paused: boolean;
@@ -44,8 +41,6 @@ export function PlayerQuestion({
     resume(): void;
     pick(key: ChoiceKey): void;
     toggleStrike(key: ChoiceKey): void;
-    saveNote(note: string): Promise<void>;
-    closeNote(): void;
   };
 }) {
   if (paused) {
@@ -73,7 +68,7 @@ export function PlayerQuestion({
   }
   return (
     <>
-      <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
+      <article className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 desk:p-8">
         <QuestionView
           question={question}
           picked={picked}
@@ -89,14 +84,6 @@ export function PlayerQuestion({
           </p>
         )}
       </article>
-      {noteOpen && (
-        <NotePanel
-          position={position}
-          note={question.note}
-          onSave={on.saveNote}
-          onClose={on.closeNote}
-        />
-      )}
       {!noteOpen && question.note && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm whitespace-pre-wrap text-amber-950">
           <span className="font-semibold">Your note: </span>

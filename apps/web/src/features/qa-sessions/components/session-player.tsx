@@ -1,9 +1,15 @@
 import type { Preferences, QaSession } from '@boardready/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PlayerFrame } from '@/components/question-player/player-frame';
+import {
+  ICON_BUTTON,
+  PlayerToolbar,
+  type PlayerToolsContext,
+} from '@/components/question-player/player-toolbar';
 import { usePlayerKeys } from '@/components/question-player/use-player-keys';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths, type QaProductRoute } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
 import { clockSeconds } from '@/lib/qa/session-clock';
@@ -14,12 +20,15 @@ import { useQuestionControls } from '../hooks/use-question-controls';
 import { useSessionEnding } from '../hooks/use-session-ending';
 import { useSessionNavigation } from '../hooks/use-session-navigation';
 import { canAnswer, type ReviewFilter } from '../utils/session-rules';
-import { FlagQuestionDialog } from './flag-question-dialog';
 import { PlayerFooter } from './player-footer';
-import { ICON_BUTTON, PlayerHeader } from './player-header';
+import { PlayerStatus, PlayerTitle } from './player-header';
 import { PlayerQuestion } from './player-question';
 import { SessionNavigator } from './session-navigator';
 import { ShortfallNotice } from './shortfall-notice';
+
+// Loaded when a learner reports a problem or opens the note: kept off the player's first load.
+const QaReportDialog = lazy(() => import('./qa-report-dialog'));
+const NotePanel = lazy(() => import('./note-panel'));
 
 /** What a learner who never changed a preference gets (the shell loads the real ones). */
 const PREFERENCE_DEFAULTS: Pick<
@@ -37,14 +46,9 @@ const REVIEW_TITLE: Record<ReviewFilter, string> = {
   bookmarked: 'Reviewing bookmarked questions',
 };
 
-/** What the player hands to the tools composed around it (lab values, calculator). */
-export interface PlayerToolsContext {
-  specialty: 'im' | 'peds' | 'ms';
-  /** the look of the player's toolbar buttons, so added tools match them */
-  buttonClassName: string;
-}
+export type { PlayerToolsContext };
 
-/** Spec §2: the Q&A session screen, full width with no body margin; a review walks its filter. */
+/** Spec §2: the Q&A session screen in the focus layout (decision 0907); a review walks its filter. */
 export function SessionPlayer({
   session,
   route,
@@ -61,8 +65,16 @@ export function SessionPlayer({
   const { qaSessionId } = session;
   const preferences = { ...PREFERENCE_DEFAULTS, ...useQuery(preferencesQuery).data };
   const active = session.status === 'active';
-  const { panels, set, togglePause, toggleNote, flagSentFor, setNotice, closeConfirmEnd, onMove } =
-    usePlayerPanels();
+  const {
+    panels,
+    set,
+    togglePause,
+    toggleNote,
+    reportSentFor,
+    setNotice,
+    closeConfirmEnd,
+    onMove,
+  } = usePlayerPanels();
   const { positions, position, index, previous, next, go } = useSessionNavigation(
     session,
     review,
@@ -108,108 +120,117 @@ export function SessionPlayer({
   const showClock = active && (session.durationSeconds !== null || preferences.showTimer);
   const unanswered = session.items.filter((item) => item.state !== 'answered').length;
   const reviewTitle = review ? `${REVIEW_TITLE[review]} (${positions.length})` : null;
-  const navigator = (
-    <SessionNavigator
-      items={
-        review ? session.items.filter((item) => positions.includes(item.position)) : session.items
-      }
-      current={position}
-      onGo={go}
-    />
-  );
+  const exit = review
+    ? { to: paths.qaSession(route, qaSessionId), label: 'Back to summary' }
+    : { to: paths.qaOverview(route), label: 'Exit' };
 
   return (
-    <div
-      className="flex min-h-[calc(100dvh-8rem)] flex-col bg-slate-50"
-      data-testid="qa-session-player"
+    <PlayerFrame
+      testId="qa-session-player"
+      exit={exit}
+      title={<PlayerTitle session={session} position={position} />}
+      status={
+        <PlayerStatus
+          session={session}
+          clock={showClock ? clockSeconds(session.durationSeconds, seconds) : null}
+          paused={panels.paused}
+          ending={ending}
+          on={{ togglePause, requestEnd }}
+        />
+      }
+      toolbar={
+        <PlayerToolbar
+          disabled={!data}
+          mark={{
+            label: 'Bookmark',
+            pressed: data?.bookmarked ?? false,
+            onToggle: controls.toggleBookmark,
+          }}
+          note={{ open: panels.noteOpen, written: !!data?.note, onToggle: toggleNote }}
+          tools={tools?.({ specialty, buttonClassName: ICON_BUTTON })}
+          on={{
+            openNavigator: () => set({ navigatorOpen: true }),
+            highlight: controls.toggleHighlight,
+            report: () => set({ reportOpen: true }),
+          }}
+        />
+      }
+      navigator={{
+        title: reviewTitle ?? 'All questions',
+        open: panels.navigatorOpen,
+        onOpenChange: (open) => set({ navigatorOpen: open }),
+        content: (
+          <SessionNavigator
+            items={
+              review
+                ? session.items.filter((item) => positions.includes(item.position))
+                : session.items
+            }
+            current={position}
+            onGo={go}
+          />
+        ),
+      }}
+      aside={
+        panels.noteOpen &&
+        data &&
+        !panels.paused && (
+          <Suspense fallback={null}>
+            <NotePanel
+              key={position}
+              position={position}
+              note={data.note}
+              onSave={controls.saveNote}
+              onClose={() => set({ noteOpen: false })}
+            />
+          </Suspense>
+        )
+      }
+      footer={
+        <PlayerFooter
+          previous={previous}
+          next={next}
+          answerable={answerable}
+          submittable={controls.submittable}
+          active={active}
+          ending={ending}
+          on={{ go, submit: controls.submit, requestEnd }}
+        />
+      }
     >
-      <PlayerHeader
+      {!review && <ShortfallNotice session={session} />}
+      {panels.notice && <Alert tone="error">{panels.notice}</Alert>}
+      {panels.reportSent === position && (
+        <Alert tone="success">
+          Thank you: your report on question {position} was sent to our editors.
+        </Alert>
+      )}
+      <PlayerQuestion
         session={session}
-        position={position}
         question={data}
-        clock={showClock ? clockSeconds(session.durationSeconds, seconds) : null}
+        failed={question.isError}
         paused={panels.paused}
+        seconds={seconds}
         noteOpen={panels.noteOpen}
-        ending={ending}
-        summaryHref={review ? paths.qaSession(route, qaSessionId) : null}
-        tools={tools?.({ specialty, buttonClassName: ICON_BUTTON })}
+        textSize={preferences.questionTextSize}
+        picked={controls.picked}
+        answerable={answerable}
+        stemRef={controls.stemRef}
         on={{
-          togglePause,
-          openNavigator: () => set({ navigatorOpen: true }),
-          toggleBookmark: controls.toggleBookmark,
-          toggleHighlight: controls.toggleHighlight,
-          toggleNote,
-          openFlag: () => set({ flagOpen: true }),
-          requestEnd,
+          resume: () => set({ paused: false }),
+          pick: controls.pick,
+          toggleStrike: controls.toggleStrike,
         }}
       />
-      <div className="flex flex-1">
-        <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-4 desk:block">
-          <h2 className="mb-3 text-sm font-semibold text-slate-700">
-            {reviewTitle ?? 'Questions'}
-          </h2>
-          {navigator}
-        </aside>
-        <div className="min-w-0 flex-1 px-4 py-6 desk:px-10">
-          <div className="mx-auto flex max-w-3xl flex-col gap-5">
-            {reviewTitle && (
-              <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 desk:hidden">
-                {reviewTitle}
-              </p>
-            )}
-            {!review && <ShortfallNotice session={session} />}
-            {panels.notice && <Alert tone="error">{panels.notice}</Alert>}
-            {panels.flagSent === position && (
-              <Alert tone="success">
-                Thank you: your flag on question {position} was sent to our editors.
-              </Alert>
-            )}
-            <PlayerQuestion
-              session={session}
-              position={position}
-              question={data}
-              failed={question.isError}
-              paused={panels.paused}
-              seconds={seconds}
-              noteOpen={panels.noteOpen}
-              textSize={preferences.questionTextSize}
-              picked={controls.picked}
-              answerable={answerable}
-              stemRef={controls.stemRef}
-              on={{
-                resume: () => set({ paused: false }),
-                pick: controls.pick,
-                toggleStrike: controls.toggleStrike,
-                saveNote: controls.saveNote,
-                closeNote: () => set({ noteOpen: false }),
-              }}
-            />
-          </div>
-        </div>
-      </div>
-      <PlayerFooter
-        previous={previous}
-        next={next}
-        answerable={answerable}
-        submittable={controls.submittable}
-        active={active}
-        ending={ending}
-        on={{ go, submit: controls.submit, requestEnd }}
-      />
-      <Dialog
-        open={panels.navigatorOpen}
-        onOpenChange={(open) => set({ navigatorOpen: open })}
-        title={review ? REVIEW_TITLE[review] : 'All questions'}
-      >
-        {navigator}
-      </Dialog>
-      {panels.flagOpen && (
-        <FlagQuestionDialog
-          qaSessionId={qaSessionId}
-          position={position}
-          onClose={() => set({ flagOpen: false })}
-          onSent={() => flagSentFor(position)}
-        />
+      {panels.reportOpen && (
+        <Suspense fallback={null}>
+          <QaReportDialog
+            qaSessionId={qaSessionId}
+            position={position}
+            onClose={() => set({ reportOpen: false })}
+            onSent={() => reportSentFor(position)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={panels.confirmEnd}
@@ -224,6 +245,6 @@ export function SessionPlayer({
         onConfirm={finish}
         busy={ending}
       />
-    </div>
+    </PlayerFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useReducer } from 'react';
 
 /**
- * What the player shows around the question: pause, the note, the flag dialog and its thanks, the
+ * What the player shows around the question: pause, the note, the report dialog and its thanks, the
  * navigator dialog, the end dialog, and a notice of what went wrong.
  */
 export interface PlayerPanels {
   paused: boolean;
   noteOpen: boolean;
-  flagOpen: boolean;
-  /** the position whose flag was sent, thanked for while it is on screen */
-  flagSent: number | null;
+  reportOpen: boolean;
+  /** the position whose problem report was sent, thanked for while it is on screen */
+  reportSent: number | null;
   navigatorOpen: boolean;
   confirmEnd: boolean;
   notice: string | null;
@@ -20,8 +20,8 @@ type PanelChange = Partial<PlayerPanels> | ((panels: PlayerPanels) => Partial<Pl
 const CLOSED: PlayerPanels = {
   paused: false,
   noteOpen: false,
-  flagOpen: false,
-  flagSent: null,
+  reportOpen: false,
+  reportSent: null,
   navigatorOpen: false,
   confirmEnd: false,
   notice: null,
@@ -38,7 +38,7 @@ export function usePlayerPanels() {
       set,
       togglePause: () => set((p) => ({ paused: !p.paused })),
       toggleNote: () => set((p) => ({ noteOpen: !p.noteOpen })),
-      flagSentFor: (position: number) => set({ flagOpen: false, flagSent: position }),
+      reportSentFor: (position: number) => set({ reportOpen: false, reportSent: position }),
       setNotice: (notice: string | null) => set({ notice }),
       closeConfirmEnd: () => set({ confirmEnd: false }),
     }),

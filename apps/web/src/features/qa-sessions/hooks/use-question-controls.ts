@@ -1,12 +1,13 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
-import { mergeHighlights, removeHighlight } from '@boardready/contracts/qa-highlight-rules';
 import { useRef, useState } from 'react';
-import { isCovered, offsetsOf } from '@/components/question-player/text-ranges';
+import {
+  HIGHLIGHT_HINT,
+  highlightSelection,
+} from '@/components/question-player/highlight-selection';
 import { useQuestionActions } from './use-question-actions';
 
 const SAVE_FAILED = 'Your answer was not saved. Check your connection and try again.';
 const MARK_FAILED = 'That change was not saved. Check your connection and try again.';
-const HIGHLIGHT_HINT = 'Select words in the question first, then press Highlight (or H).';
 
 /**
  * What the learner does to the question on screen: pick and submit a choice, bookmark, highlight
@@ -60,20 +61,11 @@ export function useQuestionControls({
   };
   // The words selected in the stem get a highlight, or lose it when all of them had one.
   const toggleHighlight = () => {
-    const selection = window.getSelection();
-    const stem = stemRef.current;
-    const part =
-      question && stem && selection && selection.rangeCount > 0
-        ? offsetsOf(stem, selection.getRangeAt(0))
-        : null;
-    if (!question || !part) {
+    const highlights = question && highlightSelection(stemRef.current, question.highlights);
+    if (!highlights) {
       onNotice(HIGHLIGHT_HINT);
       return;
     }
-    const highlights = isCovered(question.highlights, part)
-      ? removeHighlight(question.highlights, part)
-      : mergeHighlights([...question.highlights, part]);
-    selection?.removeAllRanges();
     markWith({ highlights }).catch(() => {});
   };
   const toggleStrike = (key: ChoiceKey) => {

@@ -1,7 +1,11 @@
 import type { LabValuesSpecialty } from '@boardready/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { LabValuesTable } from './lab-values-table';
+
+// Loaded when the learner opens it: the players' first load carries only the button.
+const LabValuesTable = lazy(() =>
+  import('./lab-values-table').then((m) => ({ default: m.LabValuesTable })),
+);
 
 const TITLE: Record<LabValuesSpecialty, string> = {
   im: 'Normal Lab Values (IM)',
@@ -48,7 +52,11 @@ export function LabValuesPopupButton({
         <span className="sr-only sm:not-sr-only">Lab values</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={TITLE[specialty]} size="lg">
-        {open && <LabValuesTable specialty={specialty} autoFocus headingLevel={3} />}
+        {open && (
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+            <LabValuesTable specialty={specialty} autoFocus headingLevel={3} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -80,9 +80,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <RouteLoadingIndicator />
-      <Toolbar model={model} />
-      <SecondaryTabs tabs={tabs} />
-      {handle.productHeader && <ProductHeader product={product} />}
+      {/* A running question player brings its own thin bar with a way out (decision 0907). */}
+      {handle.layout !== 'focus' && (
+        <>
+          <Toolbar model={model} />
+          <SecondaryTabs tabs={tabs} />
+          {handle.productHeader && <ProductHeader product={product} />}
+        </>
+      )}
       <div id="main" className="flex-1">
         {children}
       </div>

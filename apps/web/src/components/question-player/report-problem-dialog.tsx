@@ -4,52 +4,48 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { ApiError } from '@/lib/api-client';
-import { useFlagQuestion, useQuestionFlag } from '../api/question-flag';
 
-const FORM_ID = 'flag-question-form';
+const FORM_ID = 'report-problem-form';
 
 /**
- * Question feedback (issue 9, decision 0902): the learner tells the editors that a question
- * seems wrong or outdated. One flag per learner and question; sending again replaces it.
+ * "Report a problem" (issue 9 question feedback, decisions 0902 and 0907): the learner tells the
+ * editors that a question seems wrong or outdated. One report per learner and question; sending
+ * again replaces it. Each player brings its own calls: the earlier report and the send.
  */
-export function FlagQuestionDialog({
-  qaSessionId,
+export function ReportProblemDialog({
   position,
+  earlier,
+  send,
   onClose,
   onSent,
 }: {
-  qaSessionId: number;
   position: number;
+  /** the learner's earlier comment on this question: undefined while loading */
+  earlier: { comment: string | null } | undefined;
+  send(comment: string): Promise<unknown>;
   onClose(): void;
   onSent(): void;
 }) {
-  const earlier = useQuestionFlag(qaSessionId, position, true);
-  const loaded = earlier.isSuccess || earlier.isError;
-  const comment = earlier.data?.flag?.comment;
+  const comment = earlier?.comment;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Flag question ${position}`}
+      title={`Report a problem with question ${position}`}
       description="Does this question seem wrong or outdated? Tell our editors what, and they will review it."
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={!loaded}>
-            {comment ? 'Update flag' : 'Send flag'}
+          <Button type="submit" form={FORM_ID} disabled={!earlier}>
+            {comment ? 'Update report' : 'Send report'}
           </Button>
         </>
       }
     >
-      {loaded ? (
-        <FlagForm
-          qaSessionId={qaSessionId}
-          position={position}
-          comment={comment ?? ''}
-          onSent={onSent}
-        />
+      {earlier ? (
+        <ReportForm comment={comment ?? ''} send={send} onSent={onSent} />
       ) : (
         <p className="text-sm text-slate-600">Loading…</p>
       )}
@@ -57,20 +53,18 @@ export function FlagQuestionDialog({
   );
 }
 
-function FlagForm({
-  qaSessionId,
-  position,
+function ReportForm({
   comment,
+  send,
   onSent,
 }: {
-  qaSessionId: number;
-  position: number;
   comment: string;
+  send(comment: string): Promise<unknown>;
   onSent(): void;
 }) {
   const [text, setText] = useState(comment);
   const [error, setError] = useState<string>();
-  const save = useFlagQuestion(qaSessionId, position);
+  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -79,20 +73,23 @@ function FlagForm({
       return;
     }
     setError(undefined);
+    setBusy(true);
     try {
-      await save.mutateAsync(text);
+      await send(text);
       onSent();
     } catch (failure) {
       setError(
         failure instanceof ApiError
           ? (failure.fields?.comment ?? failure.message)
-          : 'Your flag was not sent. Check your connection and try again.',
+          : 'Your report was not sent. Check your connection and try again.',
       );
+    } finally {
+      setBusy(false);
     }
   }
 
   return (
-    <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-busy={save.isPending}>
+    <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <TextArea
         label="What seems wrong or outdated?"
         value={text}

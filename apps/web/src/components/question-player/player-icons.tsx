@@ -33,3 +33,11 @@ export function GridIcon() {
 export function BookmarkIcon({ filled }: { filled: boolean }) {
   return <OutlineIcon paths={['M6 3h12v18l-6-4-6 4z']} fill={filled ? 'currentColor' : 'none'} />;
 }
+
+/** "Report a problem": a speech bubble with an exclamation mark (not a flag: decision 0907). */
+export const ReportIcon = () => (
+  <OutlineIcon paths={['M4 5h16v11H9l-5 4z', 'M12 8v3', 'M12 13.5v.01']} />
+);
+
+export const PauseIcon = () => <OutlineIcon paths={['M9 5v14', 'M15 5v14']} />;
+export const PlayIcon = () => <OutlineIcon paths={['M7 4l12 8-12 8z']} />;

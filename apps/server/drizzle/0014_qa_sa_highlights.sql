@@ -1,0 +1,1 @@
+ALTER TABLE "qa_sa_answers" ADD COLUMN "highlights" jsonb DEFAULT '[]'::jsonb NOT NULL;

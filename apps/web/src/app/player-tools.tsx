@@ -1,0 +1,19 @@
+import type { PlayerToolsContext } from '@/components/question-player/player-toolbar';
+import { OpenCalculatorButton, useCalculatorIcon, useCalculatorStore } from '@/features/calculator';
+import { LabValuesPopupButton } from '@/features/references/components/lab-values-popup';
+
+/**
+ * The tools every question player offers beside its own (decision 0907): the lab values pop-up
+ * and the calculator icon (spec §4 Show Calculator Icon while a player is on screen). Composed
+ * here because a feature never imports another feature.
+ */
+export function usePlayerTools() {
+  useCalculatorIcon();
+  const showIcon = useCalculatorStore((state) => state.showCalculatorIcon);
+  return ({ specialty, buttonClassName }: PlayerToolsContext) => (
+    <>
+      <LabValuesPopupButton specialty={specialty} className={buttonClassName} />
+      {showIcon && <OpenCalculatorButton />}
+    </>
+  );
+}

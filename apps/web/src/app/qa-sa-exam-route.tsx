@@ -1,0 +1,7 @@
+import { SaExamPage } from '@/features/qa-self-assessment/components/sa-exam-page';
+import { usePlayerTools } from './player-tools';
+
+/** The self-assessment exam with the players' shared tools at hand (lab values, calculator). */
+export default function QaSaExamRoute() {
+  return <SaExamPage tools={usePlayerTools()} />;
+}
