@@ -32,7 +32,7 @@ export const PLAYER_ROUTES = {
     baselineKb: 166.8,
   },
   'self-assessment exam /questions/…/sa/…': {
-    module: 'src/features/qa-self-assessment/components/sa-exam-page.tsx',
+    module: 'src/app/qa-sa-exam-route.tsx',
     baselineKb: 155.1,
   },
 };

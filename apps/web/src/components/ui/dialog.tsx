@@ -1,7 +1,6 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { Button } from './button';
-import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;
@@ -16,65 +15,41 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-5xl h-[85dvh]' } as const;
+/**
+ * Radix's dialog stack (about 14 KB gz) is not needed until a dialog opens: it is fetched once the
+ * first screen has been painted, ahead of the first open, and a dialog renders nothing until then.
+ */
+let modal: Promise<typeof import('./modal')> | null = null;
+const loadModal = () => {
+  modal ??= import('./modal');
+  return modal;
+};
+let prefetching = false;
+const prefetchModal = afterFirstPaint(loadModal);
+const Modal = lazy<ComponentType<DialogProps>>(() =>
+  loadModal().then((m) => ({ default: m.Dialog })),
+);
 
 /**
  * A modal dialog: focus kept inside, Escape and the close button dismiss it, and focus goes back
- * to what had it before (Radix returns it to a Dialog.Trigger only; ours open from state).
+ * to what had it before. Once opened it stays mounted, so closing runs its focus return.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = 'sm',
-}: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => {
+    if (prefetching) return;
+    prefetching = true;
+    // a failed fetch is retried, and reported, by the first open
+    prefetchModal().catch(() => {
+      modal = null;
+    });
+  }, []);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[1200] bg-slate-900/50" />
-        <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-[1201] flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl ${SIZES[size]}`}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <RadixDialog.Title className="text-lg font-bold text-slate-900">
-              {title}
-            </RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-            >
-              <Icon name="close" />
-            </RadixDialog.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto px-5 py-4">
-            {description !== undefined && (
-              <RadixDialog.Description className="text-sm text-slate-700">
-                {description}
-              </RadixDialog.Description>
-            )}
-            {children}
-          </div>
-          {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
-              {footer}
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
   );
 }
 

@@ -42,7 +42,7 @@ describe('the kitchensink showcase', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Open a Dialog' }));
-    const dialog = screen.getByRole('dialog', { name: 'A sample dialog' });
+    const dialog = await screen.findByRole('dialog', { name: 'A sample dialog' });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
