@@ -17,6 +17,7 @@ import {
   topicNode,
 } from './qa';
 import { MAX_HIGHLIGHTS } from './qa-highlight-rules';
+import { notebookNote } from './qa-notebook';
 
 /**
  * The Q&A calls (spec §7): sessions, their questions, the create form's topic tree and count,
@@ -196,7 +197,7 @@ export const qaEndpoints = {
           .array(highlightRange)
           .max(MAX_HIGHLIGHTS, `A question holds at most ${MAX_HIGHLIGHTS} highlights.`)
           .optional(),
-        note: z.string().max(2000, 'A note holds at most 2000 characters.').optional(),
+        note: notebookNote.optional(),
       })
       .strict(),
     response: qaSessionQuestion,

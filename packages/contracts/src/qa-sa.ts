@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, wholeNumberParam } from './endpoint';
 import { choiceKey, qaSessionQuestion } from './qa';
+import { notebookNote } from './qa-notebook';
 
 /**
  * Self-assessment exams (qa_sa products, issue 9; decision 0904): fixed forms in timed blocks,
@@ -225,13 +226,16 @@ export const qaSaEndpoints = {
   markItem: defineEndpoint({
     method: 'PATCH',
     path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position',
-    summary: 'Flag a question for review or strike out choices, in the running block.',
+    summary:
+      "Flag a question for review or strike out choices, in the running block; keep a note on it (the learner's notebook), also in review.",
     access: 'signedIn',
     params: itemParams,
     body: z
       .object({
         flagged: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
+        /** the learner's note, kept in the notebook (decision 0907); also in a completed attempt's review */
+        note: notebookNote.optional(),
       })
       .strict(),
     response: qaSessionQuestion,

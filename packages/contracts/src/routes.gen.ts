@@ -129,6 +129,10 @@ export const routes = {
     markItem: { method: 'PATCH', path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position' } as RouteRef<G['qaSa']['markItem']>,
     results: { method: 'GET', path: '/api/3.0/qa/sa/attempts/:attemptId/results' } as RouteRef<G['qaSa']['results']>,
   },
+  qaNotebook: {
+    listNotebook: { method: 'GET', path: '/api/3.0/qa/notebook/userproducts/:userProductId' } as RouteRef<G['qaNotebook']['listNotebook']>,
+    updateNotebookEntry: { method: 'PATCH', path: '/api/3.0/qa/notebook/userproducts/:userProductId/questions/:questionId' } as RouteRef<G['qaNotebook']['updateNotebookEntry']>,
+  },
   books: {
     contents: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId' } as RouteRef<G['books']['contents']>,
     section: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId/section/:sectionId' } as RouteRef<G['books']['section']>,

@@ -1,13 +1,15 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import { notebookRepository } from '../notebook/repository';
 import { type AttemptAccess, withdrawnIn } from './attempt-access';
 import { qaSaRepository } from './repository';
 
-/** An attempt's questions: shown, answered, marked (flag, strike-outs) while their block runs. */
+/** An attempt's questions: shown, answered, marked (flag, strike-outs, a note) while their block runs. */
 
 export function attemptAnswers(db: Database, access: AttemptAccess, clock: () => Date) {
   const repo = qaSaRepository(db);
+  const notebook = notebookRepository(db);
   const { attemptFor, settle, positionCheck, openItem, questionOf } = access;
 
   return {
@@ -42,24 +44,43 @@ export function attemptAnswers(db: Database, access: AttemptAccess, clock: () =>
       return questionOf(attempt, found.form, item.questionId, answer);
     },
 
+    /**
+     * The exam's own marks (flag for review, strike-outs) in the running block; the note goes to
+     * the learner's notebook (decision 0907), in the running block or in a completed attempt's
+     * review, never on a question of a block not yet reached.
+     */
     async mark(
       accountId: number,
       attemptId: number,
       position: number,
-      body: { flagged?: boolean; struckKeys?: ChoiceKey[] },
+      body: { flagged?: boolean; struckKeys?: ChoiceKey[]; note?: string },
     ) {
-      if (body.flagged === undefined && body.struckKeys === undefined) {
-        throw errors.nothingToChange('Give flagged or struckKeys.');
+      const sitting = body.flagged !== undefined || body.struckKeys !== undefined;
+      if (!sitting && body.note === undefined) {
+        throw errors.nothingToChange('Give flagged, struckKeys or note.');
       }
       const now = clock();
       const found = await attemptFor(accountId, attemptId, now);
-      const attempt = await settle(found.attempt, found.form, now);
-      const item = await openItem(attempt, found.form, position, now);
-      const answer = await repo.updateAnswer(attempt.id, position, {
-        ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
-        ...(body.struckKeys !== undefined ? { struckKeys: [...new Set(body.struckKeys)] } : {}),
-      });
-      return questionOf(attempt, found.form, item.questionId, answer);
+      let attempt = found.attempt;
+      let questionId: number;
+      if (!sitting && attempt.status === 'completed') {
+        positionCheck(found.form, position);
+        const item = (await repo.formItems(found.form.id))[position - 1]!;
+        if (withdrawnIn(attempt)(item)) throw errors.questionWithdrawn();
+        questionId = item.questionId;
+      } else {
+        attempt = await settle(attempt, found.form, now);
+        questionId = (await openItem(attempt, found.form, position, now)).questionId;
+      }
+      const answer = sitting
+        ? await repo.updateAnswer(attempt.id, position, {
+            ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
+            ...(body.struckKeys !== undefined ? { struckKeys: [...new Set(body.struckKeys)] } : {}),
+          })
+        : (await repo.answer(attempt.id, position))!;
+      if (body.note !== undefined)
+        await notebook.save(accountId, questionId, { note: body.note }, now);
+      return questionOf(attempt, found.form, questionId, answer);
     },
   };
 }
