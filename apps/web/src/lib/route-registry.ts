@@ -305,6 +305,15 @@ export const ROUTES = {
     ...PRODUCT_SCREEN,
     href: qa,
   },
+  /** decision 0907: the learner's notes and bookmarks on the bank's questions, beside the report */
+  qaNotebook: {
+    path: `${QA}/notebook`,
+    title: 'Notebook',
+    guard: 'login',
+    page: 'features/notebook/components/notebook-page#NotebookPage',
+    ...PRODUCT_SCREEN,
+    href: qa,
+  },
   /** spec §2: full width, no body margin; the player's own header names the session, so no product header */
   qaSession: {
     path: `${QA}/session/:qaSessionId`,
