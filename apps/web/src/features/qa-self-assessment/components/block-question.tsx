@@ -1,4 +1,6 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
+import { useState } from 'react';
+import { NoteEditor } from '@/components/question-player/note-editor';
 import { QuestionView, type TextSize } from '@/components/question-player/question-view';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -30,6 +32,10 @@ export function BlockQuestion({
   next: number | null;
   on: { save(change: SaItemChange): void; go(position: number): void; endBlock(): void };
 }) {
+  // the note tool, open on one question: another question comes with it closed
+  const [notingAt, setNotingAt] = useState<number | null>(null);
+  const noting = question !== undefined && notingAt === question.position;
+  const setNoting = (open: boolean) => setNotingAt(open && question ? question.position : null);
   const toggleStrike = (data: QaSessionQuestion, key: ChoiceKey) =>
     on.save({
       struckKeys: data.struckKeys.includes(key)
@@ -43,15 +49,32 @@ export function BlockQuestion({
           Question {number} of {count}
         </h2>
         {question && !withdrawn && (
-          <Button
-            variant="secondary"
-            aria-pressed={question.bookmarked}
-            onClick={() => on.save({ flagged: !question.bookmarked })}
-          >
-            {question.bookmarked ? 'Unflag' : 'Flag for review'}
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" aria-expanded={noting} onClick={() => setNoting(!noting)}>
+              {question.note ? 'Edit note' : 'Note'}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-pressed={question.bookmarked}
+              onClick={() => on.save({ flagged: !question.bookmarked })}
+            >
+              {question.bookmarked ? 'Unflag' : 'Flag for review'}
+            </Button>
+          </div>
         )}
       </div>
+      {question && !withdrawn && noting && (
+        <NoteEditor
+          label={`Your note on question ${number}`}
+          note={question.note}
+          busy={false}
+          onSave={(note) => {
+            on.save({ note });
+            setNoting(false);
+          }}
+          onCancel={() => setNoting(false)}
+        />
+      )}
       {withdrawn ? (
         <SaWithdrawnNotice afterwards="Go on to the next question." />
       ) : failed ? (

@@ -10,6 +10,8 @@ export interface SaItemChange {
   choiceKey?: ChoiceKey;
   flagged?: boolean;
   struckKeys?: ChoiceKey[];
+  /** the learner's note, kept in their notebook (decision 0907) */
+  note?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function useBlockMutations({
           ...(change.choiceKey !== undefined ? { selectedKey: change.choiceKey } : {}),
           ...(change.flagged !== undefined ? { bookmarked: change.flagged } : {}),
           ...(change.struckKeys !== undefined ? { struckKeys: change.struckKeys } : {}),
+          ...(change.note !== undefined ? { note: change.note } : {}),
         });
       }
       return { before };
