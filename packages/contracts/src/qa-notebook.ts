@@ -51,6 +51,8 @@ export const notebookQuery = z
       100_000,
       'The offset is a whole number from 0 to 100000, written in digits only.',
     ).default(0),
+    /** spec §7: every Q&A call carries a random requestId */
+    requestId: z.uuid().optional(),
   })
   .strict();
 

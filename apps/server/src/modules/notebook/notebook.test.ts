@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type NotebookPage,
   type QaSession,
@@ -36,7 +37,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query: Record<string, string> = {}): Promise<NotebookPage> => {
-  const response = await learner.call(N.listNotebook, { params: { userProductId: upId }, query });
+  // the SPA sends every Q&A call with a random requestId (spec §7)
+  const response = await learner.call(N.listNotebook, {
+    params: { userProductId: upId },
+    query: { requestId: randomUUID(), ...query },
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
