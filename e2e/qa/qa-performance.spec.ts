@@ -25,10 +25,10 @@ test.describe('Q&A performance report', () => {
     await signInAs(page, 'combo');
     const id = await answerTopicThroughApi(page.request, 'MS-QA', 'Psychiatry', true);
     await page.goto(`/questions/MS/qa/${id}/overview`);
-    // The bank's tabs: back, Home (its overview, the product's own route) and Performance; no
-    // second tab to the same overview.
+    // The bank's tabs: back, Home (its overview, the product's own route), Performance and the
+    // Notebook (decision 0908); no second tab to the same overview.
     const tabs = sectionNav(page).getByRole('button');
-    await expect(tabs).toHaveText(['My Products', 'Home', 'Performance']);
+    await expect(tabs).toHaveText(['My Products', 'Home', 'Performance', 'Notebook']);
     await page.getByRole('button', { name: 'Performance' }).click();
     await expect(page).toHaveURL(new RegExp(`/questions/MS/qa/${id}/performance$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Medical Student/);

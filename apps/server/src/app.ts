@@ -28,6 +28,7 @@ import { ideaRoutes } from './modules/ideas/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { navigationRoutes } from './modules/navigation/routes';
+import { notebookRoutes } from './modules/notebook/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
 import { qaRoutes } from './modules/qa/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(startupDialogRoutes, { db: database.db, publicHost: config.publicHost });
   await app.register(qaReportRoutes, { db: database.db });
   await app.register(qaSaRoutes, { db: database.db });
+  await app.register(notebookRoutes, { db: database.db });
   await app.register(bookRoutes, { db: database.db });
 
   const webRoot =

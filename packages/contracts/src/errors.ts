@@ -195,6 +195,12 @@ const declarations = {
     questionWithdrawn:
       'This question was removed after review (it was found wrong or out of date); it is not scored.',
   }),
+
+  // The learner's notebook (decision 0908)
+  ...withStatus(404, {
+    notebookEntryNotFound:
+      'You have no note or bookmark on this question. Notes and bookmarks start in a session or an exam.',
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

@@ -17,6 +17,7 @@ export * from './preferences';
 export * from './products';
 export * from './qa';
 export * from './qa-endpoints';
+export * from './qa-notebook';
 export * from './qa-reports';
 export * from './qa-sa';
 export * from './references';
@@ -40,6 +41,7 @@ import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
 import { qaEndpoints } from './qa-endpoints';
+import { qaNotebookEndpoints } from './qa-notebook';
 import { qaReportEndpoints } from './qa-reports';
 import { qaSaEndpoints } from './qa-sa';
 import { referenceEndpoints } from './references';
@@ -67,6 +69,7 @@ export const endpointGroups = {
   startupDialogs: startupDialogEndpoints,
   qaReports: qaReportEndpoints,
   qaSa: qaSaEndpoints,
+  qaNotebook: qaNotebookEndpoints,
   books: bookEndpoints,
 } as const;
 

@@ -16,6 +16,7 @@ import {
   questionFilter,
   topicNode,
 } from './qa';
+import { notebookNote } from './qa-notebook';
 
 /**
  * The Q&A calls (spec §7): sessions, their questions, the create form's topic tree and count,
@@ -192,7 +193,7 @@ export const qaEndpoints = {
         bookmarked: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
         highlights: highlightList.optional(),
-        note: z.string().max(2000, 'A note holds at most 2000 characters.').optional(),
+        note: notebookNote.optional(),
       })
       .strict(),
     response: qaSessionQuestion,

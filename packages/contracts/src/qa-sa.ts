@@ -7,6 +7,7 @@ import {
   qaQuestionFlagInput,
   qaSessionQuestion,
 } from './qa';
+import { notebookNote } from './qa-notebook';
 
 /**
  * Self-assessment exams (qa_sa products, issue 9; decision 0904): fixed forms in timed blocks,
@@ -232,7 +233,7 @@ export const qaSaEndpoints = {
     method: 'PATCH',
     path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position',
     summary:
-      "Mark a question for review (flagged), strike out choices or highlight the stem's text, in the running block.",
+      "Mark a question for review (flagged), strike out choices or highlight the stem's text, in the running block; keep a note on it (the learner's notebook), also in review.",
     access: 'signedIn',
     params: itemParams,
     body: z
@@ -240,6 +241,8 @@ export const qaSaEndpoints = {
         flagged: z.boolean().optional(),
         struckKeys: z.array(choiceKey).max(5).optional(),
         highlights: highlightList.optional(),
+        /** the learner's note, kept in the notebook (decision 0908); also in a completed attempt's review */
+        note: notebookNote.optional(),
       })
       .strict(),
     response: qaSessionQuestion,

@@ -9,6 +9,7 @@ import {
   qaBanks,
   qaChoiceCounts,
   qaLearnerQuestions,
+  qaNotebookEntries,
   qaQuestions,
   qaSessionItems,
   qaSessions,
@@ -196,6 +197,7 @@ async function addHistory(
   if (answered.length < answers) throw new Error('the bank is too small for that many answers');
   const when = new Date(Date.now() - 30 * 86_400_000);
   const history: (typeof qaLearnerQuestions.$inferInsert)[] = [];
+  const bookmarks: (typeof qaNotebookEntries.$inferInsert)[] = [];
   const counts = new Map<string, number>();
   for (let start = 0; start < answered.length; start += ITEMS_PER_SESSION) {
     const slice = answered.slice(start, start + ITEMS_PER_SESSION);
@@ -206,13 +208,14 @@ async function addHistory(
         wrong ? q.choices.find((c) => c.key !== q.correctKey)!.key : q.correctKey
       ) as QaChoiceKey;
       counts.set(`${q.id}:${key}`, (counts.get(`${q.id}:${key}`) ?? 0) + 1);
+      if (n % 20 === 0)
+        bookmarks.push({ accountId, questionId: q.id, bookmarked: true, updatedAt: when });
       history.push({
         accountId,
         questionId: q.id,
         seen: true,
         answered: true,
         lastCorrect: !wrong,
-        bookmarked: n % 20 === 0,
         answerCount: 1,
         firstKey: key,
         firstCorrect: !wrong,
@@ -226,7 +229,6 @@ async function addHistory(
         selectedKey: key,
         isCorrect: !wrong,
         countedInShares: true,
-        bookmarked: n % 20 === 0,
         seenAt: when,
         answeredAt: when,
       };
@@ -259,6 +261,9 @@ async function addHistory(
   }
   for (let i = 0; i < history.length; i += CHUNK) {
     await db.insert(qaLearnerQuestions).values(history.slice(i, i + CHUNK));
+  }
+  for (let i = 0; i < bookmarks.length; i += CHUNK) {
+    await db.insert(qaNotebookEntries).values(bookmarks.slice(i, i + CHUNK));
   }
   const countRows = [...counts.entries()].map(([k, count]) => {
     const [questionId, choiceKey] = k.split(':');

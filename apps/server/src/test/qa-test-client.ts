@@ -17,6 +17,7 @@ import {
   qaLearnerBankStats,
   qaLearnerQuestions,
   qaMocObjectives,
+  qaNotebookEntries,
   qaQuestionStats,
   qaQuestions,
   qaSessionItems,
@@ -121,7 +122,7 @@ export async function bankIds(db: Database) {
 
 /** Every learner-written Q&A row: equal snapshots before and after prove nothing was written. */
 export async function qaSnapshot(db: Database): Promise<string> {
-  const [sessions, items, history, counts, bankStats, questionStats] = await Promise.all([
+  const [sessions, items, history, counts, bankStats, questionStats, notebook] = await Promise.all([
     db.select().from(qaSessions).orderBy(qaSessions.id),
     db.select().from(qaSessionItems).orderBy(qaSessionItems.sessionId, qaSessionItems.position),
     db
@@ -134,8 +135,12 @@ export async function qaSnapshot(db: Database): Promise<string> {
       .from(qaLearnerBankStats)
       .orderBy(qaLearnerBankStats.accountId, qaLearnerBankStats.bankId),
     db.select().from(qaQuestionStats).orderBy(qaQuestionStats.questionId),
+    db
+      .select()
+      .from(qaNotebookEntries)
+      .orderBy(qaNotebookEntries.accountId, qaNotebookEntries.questionId),
   ]);
-  return JSON.stringify({ sessions, items, history, counts, bankStats, questionStats });
+  return JSON.stringify({ sessions, items, history, counts, bankStats, questionStats, notebook });
 }
 
 /**

@@ -66,6 +66,8 @@ const MY_PRODUCTS = { isMyProductsRoute: true, tabSet: 'product' } as const;
 const PRODUCT_SCREEN = { ...MY_PRODUCTS, productHeader: true } as const;
 const QA = '/questions/:specialtyTypeCode/:applicationTypeCode/:userProductId';
 const qa = (p: QaProductRoute) => ({ ...p });
+/** a Q&A bank's own screens: its overview and the screens beside it */
+const QA_SCREEN = { guard: 'login', ...PRODUCT_SCREEN, href: qa } as const;
 const qaSa = (p: QaProductRoute) => ({ ...p, applicationTypeCode: 'qa_sa' });
 
 /** A product's own screen (until its kind is built): what it is, what the user owns of it. */
@@ -295,19 +297,22 @@ export const ROUTES = {
   qaOverview: {
     path: `${QA}/overview`,
     title: 'Q&A',
-    guard: 'login',
     page: 'features/qa-sessions/components/qa-overview-page#QaOverviewPage',
-    ...PRODUCT_SCREEN,
-    href: qa,
+    ...QA_SCREEN,
   },
   /** decision 0903: the spec names no report route; it sits beside the overview (a lazy module: its charts stay off the first load) */
   qaPerformance: {
     path: `${QA}/performance`,
     title: 'Performance',
-    guard: 'login',
     page: 'features/qa-reports/components/performance-page#PerformancePage',
-    ...PRODUCT_SCREEN,
-    href: qa,
+    ...QA_SCREEN,
+  },
+  /** decision 0908: the learner's notes and bookmarks on the bank's questions, beside the report */
+  qaNotebook: {
+    path: `${QA}/notebook`,
+    title: 'Notebook',
+    page: 'features/notebook/components/notebook-page#NotebookPage',
+    ...QA_SCREEN,
   },
   /** spec §2: full width, no body margin; the player's own header names the session, so no product header */
   qaSession: {

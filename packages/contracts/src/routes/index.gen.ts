@@ -18,4 +18,5 @@ export { audit } from './audit.gen';
 export { startupDialogs } from './startupDialogs.gen';
 export { qaReports } from './qaReports.gen';
 export { qaSa } from './qaSa.gen';
+export { qaNotebook } from './qaNotebook.gen';
 export { books } from './books.gen';

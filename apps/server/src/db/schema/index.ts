@@ -8,6 +8,7 @@ export * from './platform';
 export * from './products';
 export * from './qa-content';
 export * from './qa-learner-history';
+export * from './qa-notebook';
 export * from './qa-question-tags';
 export * from './qa-self-assessment';
 export * from './qa-sessions';

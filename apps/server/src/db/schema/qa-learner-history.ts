@@ -10,8 +10,8 @@ import { qaBanks, qaChoiceKeys } from './qa-content';
  */
 
 /**
- * One row per learner and question, across sessions, kept in step by every answer, view and
- * bookmark: the status filters (skipped, not viewed, bookmarked, incorrect) read only this.
+ * One row per learner and question, across sessions, kept in step by every answer and view: the
+ * status filters (skipped, not viewed, incorrect) read this; bookmarked reads the notebook.
  */
 export const qaLearnerQuestions = pgTable(
   'qa_learner_questions',
@@ -22,7 +22,6 @@ export const qaLearnerQuestions = pgTable(
     answered: boolean('answered').notNull().default(false),
     /** null until answered */
     lastCorrect: boolean('last_correct'),
-    bookmarked: boolean('bookmarked').notNull().default(false),
     answerCount: integer('answer_count').notNull().default(0),
     /** the learner's first answer (the one counted in qa_choice_counts): the report's score */
     firstKey: text('first_key', { enum: qaChoiceKeys }),

@@ -80,11 +80,9 @@ export const qaSessionItems = pgTable(
     isCorrect: boolean('is_correct'),
     /** this answer is the learner's first to the question, counted in qa_choice_counts */
     countedInShares: boolean('counted_in_shares').notNull().default(false),
-    bookmarked: boolean('bookmarked').notNull().default(false),
     struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),
     /** highlighted ranges of the stem's text (contracts qa-highlight-rules.ts) */
     highlights: jsonb('highlights').$type<HighlightRange[]>().notNull().default([]),
-    note: text('note').notNull().default(''),
     seenAt: moment('seen_at'),
     answeredAt: moment('answered_at'),
   },

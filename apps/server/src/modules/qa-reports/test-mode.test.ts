@@ -218,7 +218,10 @@ describe('a running test-mode session', () => {
     });
     const db = t.database.db;
     // What the answer's request read before the end: the item, unanswered, in a running session.
-    const [stale] = await sessionRepository(db).items(session.qaSessionId);
+    const [stale] = await sessionRepository(db).items({
+      id: session.qaSessionId,
+      accountId: learner.accountId,
+    });
     const ended = await learner.call(E.endSession, {
       params: { qaSessionId: session.qaSessionId },
       body: {},

@@ -1,6 +1,7 @@
 import type { QaSessionQuestion, SaAttempt } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import { notebookRepository } from '../notebook/repository';
 import { productRepository } from '../products/repository';
 import { assertUsable } from '../products/service';
 import { toSessionQuestion } from '../qa/dto';
@@ -43,6 +44,7 @@ export function withdrawnIn(attempt: AttemptRow) {
 
 export function attemptAccess(db: Database) {
   const repo = qaSaRepository(db);
+  const notebook = notebookRepository(db);
   const productRepo = productRepository(db);
 
   async function productFor(accountId: number, userProductId: number, now: Date) {
@@ -173,7 +175,10 @@ export function attemptAccess(db: Database) {
     questionId: number,
     answer: AnswerRow,
   ): Promise<QaSessionQuestion> {
-    const { question, topics } = await repo.question(questionId);
+    const [{ question, topics }, marks] = await Promise.all([
+      repo.question(questionId),
+      notebook.marks(attempt.accountId, questionId),
+    ]);
     const completed = attempt.status === 'completed';
     const choiceCounts = completed ? await repo.choiceCounts(form.id, answer.position) : [];
     return toSessionQuestion({
@@ -183,11 +188,12 @@ export function attemptAccess(db: Database) {
         position: answer.position,
         selectedKey: answer.selectedKey,
         isCorrect: completed ? answer.selectedKey === question.correctKey : null,
+        // the exam's "mark for review" (per attempt), not the notebook's bookmark (decision 0908)
         bookmarked: answer.flagged,
         struckKeys: answer.struckKeys,
         highlights: answer.highlights,
-        // exam answers keep no notes (yet): the player offers none
-        note: '',
+        // the note is the learner's, from the notebook
+        note: marks.note,
       },
       question,
       topics,

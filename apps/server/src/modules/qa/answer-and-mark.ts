@@ -53,7 +53,7 @@ export function answerAndMark(db: Database, access: SessionAccess) {
       if (outcome === 'locked') {
         throw errors.alreadyAnswered();
       }
-      return sessionQuestion(session, position, { ...row, item });
+      return sessionQuestion(session, position, { ...row, item: { ...row.item, ...item } });
     },
 
     async mark(

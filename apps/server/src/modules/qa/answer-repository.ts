@@ -1,5 +1,5 @@
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type QaChoiceKey,
@@ -13,6 +13,7 @@ import {
   qaSessions,
   qaTopics,
 } from '../../db/schema';
+import { notebookColumns, notebookJoin, notebookRepository } from '../notebook/repository';
 import type { ItemRow } from './session-repository';
 
 /** A session's questions as the player works on them: shown, answered, marked. */
@@ -152,12 +153,16 @@ function answerStatement(
 }
 
 export function answerRepository(db: Database) {
+  const notebook = notebookRepository(db);
   return {
-    /** One item of a session with its question and the question's topics, in one query. */
-    async item(sessionId: number, position: number) {
+    /**
+     * One item of a session with its question, the question's topics and the learner's notebook
+     * marks on it (`accountId`: the session's owner), in one query.
+     */
+    async item(accountId: number, sessionId: number, position: number) {
       const [row] = await db
         .select({
-          item: qaSessionItems,
+          item: { ...getTableColumns(qaSessionItems), ...notebookColumns },
           question: qaQuestions,
           topics: sql<{ id: number; name: string }[]>`coalesce((
             select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order)
@@ -166,6 +171,7 @@ export function answerRepository(db: Database) {
         })
         .from(qaSessionItems)
         .innerJoin(qaQuestions, eq(qaQuestions.id, qaSessionItems.questionId))
+        .leftJoin(...notebookJoin(accountId, qaSessionItems.questionId))
         .where(and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)));
       return row;
     },
@@ -260,6 +266,10 @@ export function answerRepository(db: Database) {
       }
     },
 
+    /**
+     * Marks a question: strike-outs and highlights stay with the session's item, the note and
+     * the bookmark go to the learner's notebook (decision 0908), whichever session shows it.
+     */
     async mark(
       accountId: number,
       sessionId: number,
@@ -267,28 +277,32 @@ export function answerRepository(db: Database) {
       changes: MarkChanges,
       now: Date,
     ) {
-      await db.transaction(async (tx) => {
-        const [item] = await tx
-          .update(qaSessionItems)
-          .set(changes)
-          .where(
-            and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)),
-          )
-          .returning({ questionId: qaSessionItems.questionId });
-        if (changes.bookmarked === undefined || !item) return;
-        await tx
-          .insert(lq)
-          .values({
-            accountId,
-            questionId: item.questionId,
-            bookmarked: changes.bookmarked,
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [lq.accountId, lq.questionId],
-            set: { bookmarked: changes.bookmarked, updatedAt: now },
-          });
-      });
+      const { bookmarked, note, ...sitting } = changes;
+      const where = and(
+        eq(qaSessionItems.sessionId, sessionId),
+        eq(qaSessionItems.position, position),
+      );
+      const [item] =
+        Object.keys(sitting).length > 0
+          ? await db
+              .update(qaSessionItems)
+              .set(sitting)
+              .where(where)
+              .returning({ questionId: qaSessionItems.questionId })
+          : await db
+              .select({ questionId: qaSessionItems.questionId })
+              .from(qaSessionItems)
+              .where(where);
+      if (!item || (bookmarked === undefined && note === undefined)) return;
+      await notebook.save(
+        accountId,
+        item.questionId,
+        {
+          ...(bookmarked !== undefined ? { bookmarked } : {}),
+          ...(note !== undefined ? { note } : {}),
+        },
+        now,
+      );
     },
   };
 }

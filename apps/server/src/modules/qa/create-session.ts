@@ -172,7 +172,7 @@ export function sessionCreation(db: Database, access: SessionAccess) {
       now = new Date(),
     ) {
       const session = await sessionFor(accountId, sessionId, now);
-      let items = await sessions.items(session.id);
+      let items = await sessions.items(session);
       if (options.questions === 'incorrect') {
         if (!revealsCorrectness(session)) {
           throw errors.sessionNotEnded();

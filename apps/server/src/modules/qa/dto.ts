@@ -6,7 +6,7 @@ import type {
   QaSessionSummary,
 } from '@boardready/contracts';
 import type { QuestionRow } from './answer-repository';
-import type { ItemRow, SessionRow } from './session-repository';
+import type { ItemRow, MarkedItem, SessionRow } from './session-repository';
 
 /** Row → contract shapes. The rules of what a learner may see yet live here, in one place. */
 
@@ -46,7 +46,7 @@ export function toSummary(row: SessionRow): QaSessionSummary {
   };
 }
 
-export function toItem(session: SessionRow, item: ItemRow): QaSessionItem {
+export function toItem(session: SessionRow, item: MarkedItem): QaSessionItem {
   return {
     position: item.position,
     questionId: item.questionId,
@@ -57,7 +57,7 @@ export function toItem(session: SessionRow, item: ItemRow): QaSessionItem {
   };
 }
 
-export function toSession(row: SessionRow, items: ItemRow[]): QaSession {
+export function toSession(row: SessionRow, items: MarkedItem[]): QaSession {
   return {
     ...toSummary(row),
     filters: {
@@ -75,9 +75,9 @@ export function toSession(row: SessionRow, items: ItemRow[]): QaSession {
 
 export function toSessionQuestion(input: {
   session: Pick<SessionRow, 'viewMode' | 'status'>;
-  /** a session item, or a self-assessment answer shaped like one (qa-sa) */
+  /** a session item with its notebook marks, or a self-assessment answer shaped like one (qa-sa) */
   item: Pick<
-    ItemRow,
+    MarkedItem,
     'position' | 'selectedKey' | 'isCorrect' | 'bookmarked' | 'struckKeys' | 'highlights' | 'note'
   >;
   question: QuestionRow;

@@ -228,7 +228,15 @@ describe('duplicating a session', () => {
       numberOfQuestions: 4,
     });
     expect(copy.items.map((i) => i.questionId)).toEqual(original.items.map((i) => i.questionId));
-    expect(copy.items.every((i) => i.state === 'unseen' && !i.bookmarked && !i.hasNote)).toBe(true);
+    expect(copy.items.every((i) => i.state === 'unseen')).toBe(true);
+    // The bookmark and the note belong to the learner and the question (the notebook, decision
+    // 0908): question 4 comes back with them, the others bare.
+    expect(copy.items.map((i) => [i.bookmarked, i.hasNote])).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
     const firstOfCopy = await learner.call(E.getSessionQuestion, {
       params: { qaSessionId: copy.qaSessionId, position: 1 },
     });

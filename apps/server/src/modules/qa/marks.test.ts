@@ -1,7 +1,7 @@
 import { type QaSession, qaEndpoints } from '@boardready/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { qaChoiceCounts, qaLearnerQuestions } from '../../db/schema';
+import { qaChoiceCounts, qaNotebookEntries } from '../../db/schema';
 import { type QaLifecycleWorld, qaLifecycleWorld } from '../../test/qa-session-world';
 import type { QaClient } from '../../test/qa-test-client';
 import type { TestApp } from '../../test/test-app';
@@ -48,12 +48,12 @@ describe('marking a question', () => {
     const history = async () =>
       (
         await t.database.db
-          .select({ bookmarked: qaLearnerQuestions.bookmarked })
-          .from(qaLearnerQuestions)
+          .select({ bookmarked: qaNotebookEntries.bookmarked })
+          .from(qaNotebookEntries)
           .where(
             and(
-              eq(qaLearnerQuestions.accountId, learner.accountId),
-              eq(qaLearnerQuestions.questionId, item.questionId),
+              eq(qaNotebookEntries.accountId, learner.accountId),
+              eq(qaNotebookEntries.questionId, item.questionId),
             ),
           )
       )[0];

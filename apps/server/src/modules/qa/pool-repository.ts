@@ -7,6 +7,7 @@ import {
   qaQuestionTopics,
   qaSessions,
 } from '../../db/schema';
+import { bookmarkedBy } from '../notebook/repository';
 
 /** Which of a bank's published questions a session may draw (decision 0802). */
 export interface Pool {
@@ -67,14 +68,14 @@ export function poolRepository(db: Database) {
     const status = [
       pool.skipped ? and(eq(lq.seen, true), eq(lq.answered, false)) : undefined,
       pool.notViewed ? or(isNull(lq.questionId), eq(lq.seen, false)) : undefined,
-      pool.bookmarked ? eq(lq.bookmarked, true) : undefined,
+      pool.bookmarked ? bookmarkedBy(pool.accountId, qaQuestions.id) : undefined,
       pool.incorrect ? eq(lq.lastCorrect, false) : undefined,
     ].filter((c) => c !== undefined);
     if (status.length > 0) conditions.push(or(...status));
     return and(...conditions);
   }
-  const usesHistory = (pool: Pool) =>
-    pool.skipped || pool.notViewed || pool.bookmarked || pool.incorrect;
+  // the bookmarked filter reads the notebook, not the history
+  const usesHistory = (pool: Pool) => pool.skipped || pool.notViewed || pool.incorrect;
   const historyJoin = (pool: Pool) =>
     and(eq(lq.accountId, pool.accountId), eq(lq.questionId, qaQuestions.id));
 

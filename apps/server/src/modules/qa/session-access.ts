@@ -71,7 +71,7 @@ export function sessionAccess(db: Database) {
   }
 
   async function sessionObject(session: SessionRow): Promise<QaSession> {
-    return toSession(session, await sessions.items(session.id));
+    return toSession(session, await sessions.items(session));
   }
 
   async function reload(sessionId: number): Promise<QaSession> {
@@ -79,7 +79,7 @@ export function sessionAccess(db: Database) {
   }
 
   async function itemFor(session: SessionRow, position: number) {
-    const row = await answers.item(session.id, position);
+    const row = await answers.item(session.accountId, session.id, position);
     if (!row) {
       throw errors.questionNotInSession(
         `This session has no question ${position}; it has ${session.questionCount}.`,

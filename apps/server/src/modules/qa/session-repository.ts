@@ -1,12 +1,21 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qaQuestions, qaSessionItems, qaSessions, userProducts } from '../../db/schema';
+import {
+  bareMarks,
+  type NotebookMarks,
+  notebookColumns,
+  notebookJoin,
+  notebookRepository,
+} from '../notebook/repository';
 import { endSessionIn, settleStatement, unsettled } from './settle-repository';
 
 /** A learner's Q&A sessions and the questions they hold (decision 0802). */
 
 export type SessionRow = typeof qaSessions.$inferSelect;
 export type ItemRow = typeof qaSessionItems.$inferSelect;
+/** An item with the learner's notebook marks on its question (decision 0908). */
+export type MarkedItem = ItemRow & NotebookMarks;
 export type NewSession = typeof qaSessions.$inferInsert;
 export type StoredFilters = SessionRow['filters'];
 
@@ -20,13 +29,16 @@ const holdsRetired = (sessionId: SQL | typeof qaSessions.id) => sql<boolean>`exi
 
 export function sessionRepository(db: Database) {
   return {
-    /** Creates a session with its items; `activate` makes it the account's one active session. */
+    /**
+     * Creates a session with its items; `activate` makes it the account's one active session.
+     * The items come with the learner's notebook marks: a question comes back with its note.
+     */
     async createSession(
       values: NewSession,
       questions: { id: number; version: number }[],
       activate: boolean,
-    ): Promise<{ session: SessionRow; items: ItemRow[] }> {
-      return db.transaction(async (tx) => {
+    ): Promise<{ session: SessionRow; items: MarkedItem[] }> {
+      const created = await db.transaction(async (tx) => {
         if (activate) {
           await tx
             .update(qaSessions)
@@ -57,15 +69,24 @@ export function sessionRepository(db: Database) {
           selectedKey: null,
           isCorrect: null,
           countedInShares: false,
-          bookmarked: false,
           struckKeys: [],
           highlights: [],
-          note: '',
           seenAt: null,
           answeredAt: null,
         }));
         return { session: session!, items };
       });
+      const marks = await notebookRepository(db).marksOf(
+        values.accountId,
+        questions.map((q) => q.id),
+      );
+      return {
+        session: created.session,
+        items: created.items.map((item) => ({
+          ...item,
+          ...(marks.get(item.questionId) ?? bareMarks),
+        })),
+      };
     },
 
     /** The caller's session with its product's validity window; undefined for anyone else's. */
@@ -88,11 +109,13 @@ export function sessionRepository(db: Database) {
       return row!;
     },
 
-    async items(sessionId: number) {
+    /** A session's items with the owner's notebook marks on their questions. */
+    async items(session: Pick<SessionRow, 'id' | 'accountId'>): Promise<MarkedItem[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(qaSessionItems), ...notebookColumns })
         .from(qaSessionItems)
-        .where(eq(qaSessionItems.sessionId, sessionId))
+        .leftJoin(...notebookJoin(session.accountId, qaSessionItems.questionId))
+        .where(eq(qaSessionItems.sessionId, session.id))
         .orderBy(asc(qaSessionItems.position));
     },
 

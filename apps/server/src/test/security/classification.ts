@@ -9,12 +9,14 @@ import {
   qaBankProducts,
   qaSaAttempts,
   qaSaForms,
+  qaSessionItems,
   qaSessions,
   qaTopics,
   studyUnits,
   userProducts,
 } from '../../db/schema';
 import { findContentDir, loadBooks } from '../../modules/books/book-content';
+import { notebookRepository } from '../../modules/notebook/repository';
 import { defOf } from './zod-arbitrary';
 
 /**
@@ -224,6 +226,29 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'ideas.withdraw': { ideaId: rowOwnedIn(ideas, 'idea') },
   'qa.retireQuestion': {
     questionId: 'content: staff (content manager) retire any question of any bank',
+  },
+  // The notebook (decision 0908): a topic is content; an entry is the learner's. The demo data
+  // has none, so the owner bookmarks the first question of the session the suite keeps in
+  // progress (as the player would) each time, since the owner's own call may remove it.
+  'qaNotebook.listNotebook': { topicId: NOT_OWNED.coreContentTopicId! },
+  'qaNotebook.updateNotebookEntry': {
+    questionId: async (db, owner, other) => {
+      const sessionId = await OWNED_IDS.qaSessionId!(db, owner, other);
+      const [item] = await db
+        .select({ questionId: qaSessionItems.questionId })
+        .from(qaSessionItems)
+        .where(eq(qaSessionItems.sessionId, sessionId))
+        .orderBy(asc(qaSessionItems.position))
+        .limit(1);
+      if (!item) throw new Error('the session in progress holds no question');
+      await notebookRepository(db).save(
+        owner.accountId,
+        item.questionId,
+        { bookmarked: true },
+        new Date(),
+      );
+      return item.questionId;
+    },
   },
   // The book calls take only book products (any other kind is a 404 for its owner too).
   'books.contents': { userProductId: ownedBookProduct },

@@ -28,6 +28,11 @@ export const qaKeys = {
     ['qa', 'session', qaSessionId, 'question', position] as const,
   topics: (userProductId: number) => ['qa', 'topics', userProductId] as const,
   report: (userProductId: number) => ['qa', 'report', userProductId] as const,
+  /** the notebook page's lists (decision 0908); a note saved anywhere makes them stale */
+  notebook: (userProductId: number, filter?: unknown) =>
+    filter === undefined
+      ? (['qa', 'notebook', userProductId] as const)
+      : (['qa', 'notebook', userProductId, filter] as const),
   count: (userProductId: number, filter: unknown) =>
     ['qa', 'count', userProductId, filter] as const,
   saOverview: (userProductId: number) => ['qa', 'sa', 'overview', userProductId] as const,

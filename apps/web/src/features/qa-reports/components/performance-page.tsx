@@ -11,10 +11,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { ErrorPage } from '@/components/ui/error-page';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+import { qaScreenGate } from '@/lib/qa/qa-screen-gate';
 import { useQaRoute } from '@/lib/qa/use-qa-route';
 import { usePerformanceReport, useResetHistory } from '../api/performance-report';
 import { TopicBars, TrendChart } from './performance-charts';
@@ -239,22 +239,14 @@ export function PerformancePage() {
   const report = usePerformanceReport(userProductId);
   usePageTitle(product ? `${product.shortName} performance` : 'Performance');
 
-  if (productsStatus === 'pending' || report.isPending) {
-    return <main className="mx-auto w-full max-w-[100rem] px-4 py-8 text-slate-600">Loading…</main>;
-  }
-  if (product?.applicationType !== 'qa' || report.isError) {
-    return (
-      <ErrorPage
-        title="Performance not available"
-        message={
-          product && !product.isUsable
-            ? 'Your access to this question bank has ended.'
-            : 'This question bank is not one of yours, or its report could not be loaded.'
-        }
-        back={{ to: paths.products, label: 'Back to My Products' }}
-      />
-    );
-  }
+  const gate = qaScreenGate({
+    loading: productsStatus === 'pending' || report.isPending,
+    failed: report.isError,
+    product,
+    title: 'Performance not available',
+    failure: 'This question bank is not one of yours, or its report could not be loaded.',
+  });
+  if (gate || !product || !report.data) return gate;
   const data = report.data;
   const empty = data.summary.answeredQuestions === 0;
   return (

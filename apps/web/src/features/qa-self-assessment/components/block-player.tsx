@@ -12,8 +12,9 @@ import { BreakScreen } from './block-break';
 import { BlockNavigator } from './block-navigator';
 import { BlockQuestion } from './block-question';
 
-// Loaded when a learner reports a problem: kept off the player's first load.
+// Loaded when a learner reports a problem or opens the note: kept off the player's first load.
 const SaReportDialog = lazy(() => import('./sa-report-dialog'));
+const NotePanel = lazy(() => import('@/components/question-player/note-panel'));
 
 /**
  * The self-assessment player in the focus layout (decision 0907): the Q&A player's frame and
@@ -94,6 +95,11 @@ export function BlockPlayer({
               pressed: p.shown?.bookmarked ?? false,
               onToggle: p.toggleMark,
             }}
+            note={{
+              open: panels.noteOpen,
+              written: !!p.shown?.note,
+              onToggle: () => panels.setNoteOpen(!panels.noteOpen),
+            }}
             tools={tools?.(ICON_BUTTON)}
             on={{
               openNavigator: () => panels.setNavigatorOpen(true),
@@ -114,6 +120,21 @@ export function BlockPlayer({
               ),
             }
           : undefined
+      }
+      aside={
+        p.running &&
+        panels.noteOpen &&
+        p.shown && (
+          <Suspense fallback={null}>
+            <NotePanel
+              key={position}
+              number={position - first + 1}
+              note={p.shown.note}
+              onSave={p.saveNote}
+              onClose={() => panels.setNoteOpen(false)}
+            />
+          </Suspense>
+        )
       }
       footer={
         p.running && (
@@ -166,6 +187,7 @@ export function BlockPlayer({
           withdrawn={p.withdrawn}
           textSize={textSize}
           stemRef={p.stemRef}
+          noteOpen={panels.noteOpen}
           on={{ pick: (choiceKey) => p.save.mutate({ choiceKey }), toggleStrike: p.toggleStrike }}
         />
       )}

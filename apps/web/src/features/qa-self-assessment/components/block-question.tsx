@@ -1,6 +1,7 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
 import type { RefObject } from 'react';
 import { QuestionView, type TextSize } from '@/components/question-player/question-view';
+import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
 import { SaWithdrawnNotice } from './sa-withdrawn-notice';
 
@@ -11,6 +12,7 @@ export function BlockQuestion({
   withdrawn,
   textSize,
   stemRef,
+  noteOpen,
   on,
 }: {
   question: QaSessionQuestion | undefined;
@@ -18,6 +20,8 @@ export function BlockQuestion({
   withdrawn: boolean;
   textSize: TextSize;
   stemRef: RefObject<HTMLDivElement | null>;
+  /** while the note is open in the side column, it is not shown again under the question */
+  noteOpen: boolean;
   on: { pick(key: ChoiceKey): void; toggleStrike(key: ChoiceKey): void };
 }) {
   if (withdrawn) return <SaWithdrawnNotice afterwards="Go on to the next question." />;
@@ -28,21 +32,24 @@ export function BlockQuestion({
     return <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-busy="true" />;
   }
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 desk:p-8">
-      <QuestionView
-        question={question}
-        picked={question.selectedKey}
-        canAnswer
-        textSize={textSize}
-        onPick={on.pick}
-        onToggleStrike={on.toggleStrike}
-        stemRef={stemRef}
-      />
-      {question.selectedKey && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Answer {question.selectedKey} saved. You can change it until the block ends.
-        </p>
-      )}
-    </article>
+    <>
+      <article className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 desk:p-8">
+        <QuestionView
+          question={question}
+          picked={question.selectedKey}
+          canAnswer
+          textSize={textSize}
+          onPick={on.pick}
+          onToggleStrike={on.toggleStrike}
+          stemRef={stemRef}
+        />
+        {question.selectedKey && (
+          <p className="mt-4 text-sm text-slate-600" role="status">
+            Answer {question.selectedKey} saved. You can change it until the block ends.
+          </p>
+        )}
+      </article>
+      {!noteOpen && <SavedNote note={question.note} />}
+    </>
   );
 }

@@ -12,6 +12,8 @@ export interface SaItemChange {
   flagged?: boolean;
   struckKeys?: ChoiceKey[];
   highlights?: HighlightRange[];
+  /** the learner's note, kept in their notebook (decision 0908) */
+  note?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function useBlockMutations({
           ...(change.flagged !== undefined ? { bookmarked: change.flagged } : {}),
           ...(change.struckKeys !== undefined ? { struckKeys: change.struckKeys } : {}),
           ...(change.highlights !== undefined ? { highlights: change.highlights } : {}),
+          ...(change.note !== undefined ? { note: change.note } : {}),
         });
       }
       return { before };

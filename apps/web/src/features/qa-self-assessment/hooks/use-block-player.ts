@@ -23,6 +23,7 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
   /** the position whose problem report was sent, thanked for while it is on screen */
   const [reportSent, setReportSent] = useState<number | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const stemRef = useRef<HTMLDivElement>(null);
 
@@ -38,6 +39,7 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
 
   const go = (next: number) => {
     setNavigatorOpen(false);
+    setNoteOpen(false);
     setMessage(null);
     setSearchParams({ q: String(next) }, { replace: true });
   };
@@ -118,6 +120,8 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
       },
       navigatorOpen,
       setNavigatorOpen,
+      noteOpen,
+      setNoteOpen,
     },
     go,
     endBlock,
@@ -126,5 +130,7 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
     toggleMark,
     highlight,
     toggleStrike,
+    /** the learner's note, kept in their notebook (decision 0908) */
+    saveNote: (note: string) => save.mutateAsync({ note }),
   };
 }

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerError } from '@/lib/forms';
 import { TIMED_CHOICE } from '@/lib/qa-modes';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQuestionCount } from '../api/count-questions';
 import { useCreateSession } from '../api/create-session';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { createSessionResolver } from '../utils/create-form-resolver';
 import {
   buildCreateRequest,

@@ -5,6 +5,7 @@ import {
   QuestionView,
   type TextSize,
 } from '@/components/question-player/question-view';
+import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { pausedClockText } from '@/lib/qa/session-clock';
@@ -84,12 +85,7 @@ export function PlayerQuestion({
           </p>
         )}
       </article>
-      {!noteOpen && question.note && (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm whitespace-pre-wrap text-amber-950">
-          <span className="font-semibold">Your note: </span>
-          {question.note}
-        </p>
-      )}
+      {!noteOpen && <SavedNote note={question.note} />}
       <ExplanationPanel question={question} />
     </>
   );

@@ -28,7 +28,7 @@ import { ShortfallNotice } from './shortfall-notice';
 
 // Loaded when a learner reports a problem or opens the note: kept off the player's first load.
 const QaReportDialog = lazy(() => import('./qa-report-dialog'));
-const NotePanel = lazy(() => import('./note-panel'));
+const NotePanel = lazy(() => import('@/components/question-player/note-panel'));
 
 /** What a learner who never changed a preference gets (the shell loads the real ones). */
 const PREFERENCE_DEFAULTS: Pick<
@@ -178,7 +178,7 @@ export function SessionPlayer({
           <Suspense fallback={null}>
             <NotePanel
               key={position}
-              position={position}
+              number={position}
               note={data.note}
               onSave={controls.saveNote}
               onClose={() => set({ noteOpen: false })}

@@ -25,7 +25,8 @@ export function useSessionNavigation(
   const [position, setPosition] = useState(() => {
     const requested = Number(searchParams.get('q'));
     if (review) return positions.includes(requested) ? requested : (positions[0] ?? 1);
-    return startPosition(session);
+    // ?q=n opens question n (the notebook's "Open in session"); else where the learner left off
+    return positions.includes(requested) ? requested : startPosition(session);
   });
   const index = positions.indexOf(position);
 

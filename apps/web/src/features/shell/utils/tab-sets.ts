@@ -42,13 +42,16 @@ export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab
   ];
   if (ctx.product)
     tabs.push({ label: 'Home', navigationProduct: ctx.product, icon: ctx.productIcon });
-  // A Q&A bank's Home is its overview (the product's own route); its report sits beside it.
+  // A Q&A bank's Home is its overview (the product's own route); its report and the learner's
+  // notebook (decision 0908) sit beside it.
   if (ctx.product?.applicationType === 'qa') {
     const root = /^\/questions\/[^/]+\/[^/]+\/\d+/;
-    tabs.push({
-      label: 'Performance',
-      variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
-    });
+    for (const [label, childRoute] of [
+      ['Performance', 'performance'],
+      ['Notebook', 'notebook'],
+    ] as const) {
+      tabs.push({ label, variableRoute: { childRoute, routeRegExp: root, routeRootRegExp: root } });
+    }
   }
   return tabs;
 }
