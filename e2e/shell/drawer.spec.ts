@@ -234,6 +234,8 @@ test.describe('mobile drawer @phone', () => {
     await page.keyboard.press('Enter');
     const sub = page.getByRole('dialog', { name: 'Helpful Stuff' });
     await expect(sub).toBeVisible();
+    // the sub-drawer has taken the focus (and the keyboard) before the learner presses Escape
+    await expect(sub.getByRole('button', { name: 'Back to the menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(sub).toHaveCount(0);
     await expect(drawer(page)).toBeVisible();
