@@ -3,7 +3,6 @@ import { defineEndpoint, idParam, idValue, limitParam, wholeNumberParam } from '
 import { productSpecialty } from './products';
 import {
   choiceKey,
-  highlightList,
   MAX_SECONDS_ELAPSED,
   MAX_SESSION_QUESTIONS,
   qaQuestionFlag,
@@ -14,9 +13,9 @@ import {
   qaSessionSummary,
   qaSessionUpdate,
   questionFilter,
+  questionMarks,
   topicNode,
 } from './qa';
-import { notebookNote } from './qa-notebook';
 
 /**
  * The Q&A calls (spec §7): sessions, their questions, the create form's topic tree and count,
@@ -188,14 +187,7 @@ export const qaEndpoints = {
     watched: true,
     access: 'signedIn',
     params: sessionItemParams,
-    body: z
-      .object({
-        bookmarked: z.boolean().optional(),
-        struckKeys: z.array(choiceKey).max(5).optional(),
-        highlights: highlightList.optional(),
-        note: notebookNote.optional(),
-      })
-      .strict(),
+    body: questionMarks.extend({ bookmarked: z.boolean().optional() }).strict(),
     response: qaSessionQuestion,
   }),
   topicTree: defineEndpoint({

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, idParam, limitParam, wholeNumberParam } from './endpoint';
-import { MAX_NOTE_LENGTH, NOTE_TOO_LONG, NOTEBOOK_PAGE_SIZE } from './qa-rules';
+import { notebookNote } from './qa';
+import { NOTEBOOK_PAGE_SIZE } from './qa-rules';
 
 /**
  * The learner's notebook (decision 0908): notes and bookmarks belong to the learner and the
  * question, whatever session or exam shows it. The Q&A player's mark call and the exam's mark call
  * write it; these calls list one Q&A product's entries and edit them from the notebook page.
  */
-
-export const notebookNote = z.string().max(MAX_NOTE_LENGTH, NOTE_TOO_LONG);
 
 export const notebookShow = z.enum(['all', 'notes', 'bookmarks']);
 export type NotebookShow = z.infer<typeof notebookShow>;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint, idParam, wholeNumberParam } from './endpoint';
 import {
   choiceKey,
-  highlightList,
   qaQuestionFlag,
   qaQuestionFlagInput,
   qaSessionQuestion,
+  questionMarks,
 } from './qa';
-import { notebookNote } from './qa-notebook';
 
 /**
  * Self-assessment exams (qa_sa products, issue 9; decision 0904): fixed forms in timed blocks,
@@ -236,15 +235,8 @@ export const qaSaEndpoints = {
       "Mark a question for review (flagged), strike out choices or highlight the stem's text, in the running block; keep a note on it (the learner's notebook), also in review.",
     access: 'signedIn',
     params: itemParams,
-    body: z
-      .object({
-        flagged: z.boolean().optional(),
-        struckKeys: z.array(choiceKey).max(5).optional(),
-        highlights: highlightList.optional(),
-        /** the learner's note, kept in the notebook (decision 0908); also in a completed attempt's review */
-        note: notebookNote.optional(),
-      })
-      .strict(),
+    // the note also in a completed attempt's review
+    body: questionMarks.extend({ flagged: z.boolean().optional() }).strict(),
     response: qaSessionQuestion,
   }),
   getItemReport: defineEndpoint({

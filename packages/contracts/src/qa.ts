@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idValue } from './endpoint';
 import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
-import { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
+import {
+  FLAG_COMMENT_REQUIRED,
+  MAX_FLAG_COMMENT,
+  MAX_NOTE_LENGTH,
+  NOTE_TOO_LONG,
+} from './qa-rules';
 
 export { FLAG_COMMENT_REQUIRED, MAX_FLAG_COMMENT } from './qa-rules';
 
@@ -162,6 +167,19 @@ export const highlightRange = z
 export const highlightList = z
   .array(highlightRange)
   .max(MAX_HIGHLIGHTS, `A question holds at most ${MAX_HIGHLIGHTS} highlights.`);
+
+/** The learner's note on a question, kept in their notebook (decision 0908). */
+export const notebookNote = z.string().max(MAX_NOTE_LENGTH, NOTE_TOO_LONG);
+
+/**
+ * The marks both players send for the question on screen: strike-outs, stem highlights and the
+ * note; each player adds its own mark (the Q&A bookmark, the exam's mark for review).
+ */
+export const questionMarks = z.object({
+  struckKeys: z.array(choiceKey).max(5).optional(),
+  highlights: highlightList.optional(),
+  note: notebookNote.optional(),
+});
 
 /** One question of a session with the learner's marks; reveal only once the rules allow. */
 export const qaSessionQuestion = z.object({
