@@ -1,6 +1,6 @@
 import type { QaSession } from '@boardready/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { sessionQuestionQueryOptions } from '../api/get-session-question';
 import { useRememberPosition } from '../api/update-session';
@@ -44,8 +44,13 @@ export function useSessionNavigation(
   const go = useCallback(
     (target: number) => {
       if (!positions.includes(target)) return;
-      setPosition(target);
-      onMove();
+      // Drawing the next question (stem, choices, explanation) is the heavy part of a move: as a
+      // transition React draws it in slices, so the click's own frame paints at once (INP); the
+      // panels close in the same drawing.
+      startTransition(() => {
+        setPosition(target);
+        onMove();
+      });
       window.scrollTo({ top: 0 });
     },
     [positions, onMove],
