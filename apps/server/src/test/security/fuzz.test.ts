@@ -87,6 +87,15 @@ describe(`fuzzing every endpoint from its contract (${RUNS} requests each)`, () 
 
   test.each(Object.entries(allEndpoints))('%s', { timeout }, async (name, endpoint) => {
     const mutating = MUTATING.has(endpoint.method) || name in WRITING_GETS;
+    // Two requests in three name the caller's own rows (its product, session, idea…), so that the
+    // hostile changes also reach what is behind the owner check, not only its 404.
+    // (Staff endpoints take any account's rows; the random ids reach them already.) Finding them
+    // may make them (a notebook entry): the baseline is taken after.
+    const me = { accountId: learnerId };
+    const own =
+      endpoint.access === 'signedIn'
+        ? await idsOf(t.database.db, name, endpoint, me, me)
+        : undefined;
     let baseline: TableChecksums = await checksum.take();
     let batch: string[] = [];
     let refused = 0;
@@ -108,15 +117,6 @@ describe(`fuzzing every endpoint from its contract (${RUNS} requests each)`, () 
       const url = urlOf(endpoint.path, request);
       return `${endpoint.method} ${url.length > 160 ? `${url.slice(0, 160)}…` : url} [${request.mutation}]`;
     };
-
-    // Two requests in three name the caller's own rows (its product, session, idea…), so that the
-    // hostile changes also reach what is behind the owner check, not only its 404.
-    // (Staff endpoints take any account's rows; the random ids reach them already.)
-    const me = { accountId: learnerId };
-    const own =
-      endpoint.access === 'signedIn'
-        ? await idsOf(t.database.db, name, endpoint, me, me)
-        : undefined;
 
     await fc.assert(
       fc.asyncProperty(hostileRequestArbitrary(endpoint, own), async (request) => {
