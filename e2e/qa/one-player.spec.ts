@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { choice, correctKeyOnScreen, finishOpenAttempt, KEYS, qaProduct } from './support';
+import { choice, correctKeyOnScreen, KEYS, openSelfAssessment, qaProduct } from './support';
 
 /**
  * One exam-grade player (issue 22, items 3 and 4; decision 0907): the focus layout while a
@@ -184,11 +184,7 @@ test.describe('the self-assessment player', () => {
     page,
   }) => {
     test.slow();
-    await signInAs(page, 'learner');
-    const product = await qaProduct(page, 'qa_sa');
-    expect((await page.request.post('/api/3.0/auth/session')).status()).toBe(200);
-    await finishOpenAttempt(page.request, product.userProductId);
-    await page.goto(product.route);
+    const _product = await openSelfAssessment(page);
     await page
       .getByRole('region', { name: 'Internal Medicine Self-Assessment, Form 1' })
       .getByRole('button', { name: /^(Start exam|Take it again)$/ })

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as newRequest } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
-import { expectQuestion, finishOpenAttempt, qaProduct, type SaAttemptState } from './support';
+import { expectQuestion, openSelfAssessment, qaProduct, type SaAttemptState } from './support';
 
 /**
  * Removed questions (spec §7 watched 422, §8 the 422 alert; decisions 0901, 0902). Retiring a
@@ -161,11 +161,7 @@ test('[decision 0905] a question retired during a self-assessment is withdrawn i
   baseURL,
 }) => {
   test.slow();
-  await signInAs(page, 'learner');
-  const product = await qaProduct(page, 'qa_sa');
-  expect((await page.request.post('/api/3.0/auth/session')).status()).toBe(200);
-  await finishOpenAttempt(page.request, product.userProductId);
-  await page.goto(product.route);
+  const _product = await openSelfAssessment(page);
   const form = page.getByRole('region', { name: 'Internal Medicine Self-Assessment, Form 1' });
   await form.getByRole('button', { name: /^(Start exam|Take it again)$/ }).click();
   const question = (n: number) =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
+import { expect, signInAs } from '../support/fixtures';
 import { correctKeyOf } from './qbank';
 
 export const KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -111,4 +111,17 @@ export async function finishOpenAttempt(request: APIRequestContext, userProductI
       state = (await ended.json()) as SaAttemptState;
     }
   }
+}
+
+/**
+ * The demo learner signed in on the self-assessment overview with no attempt left open (the one
+ * account with an exam, shared by the exam specs); answers its product.
+ */
+export async function openSelfAssessment(page: Page) {
+  await signInAs(page, 'learner');
+  const product = await qaProduct(page, 'qa_sa');
+  expect((await page.request.post('/api/3.0/auth/session')).status()).toBe(200);
+  await finishOpenAttempt(page.request, product.userProductId);
+  await page.goto(product.route);
+  return product;
 }
