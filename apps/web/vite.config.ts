@@ -11,6 +11,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 // learns that a new version is ready (spec §4 PWA update). Set VITE_BUILD_ID to name it.
 process.env.VITE_BUILD_ID ||= new Date().toISOString();
 
+/** The groups below that the entry chunk imports statically. */
+const ENTRY_CHUNKS = /(^|\/)(framework|startup|rolldown-runtime)-[\w-]+\.js$/;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -71,6 +74,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2022',
         manifest: true,
+        modulePreload: {
+          // The chunks the entry imports statically are loaded before any lazy import can run:
+          // naming them in every screen's preload list only adds bytes to the first-load entry
+          // chunk (a preload is a hint; the screen's own imports still load what it needs).
+          // A chunk with nothing else to preload is simply imported.
+          resolveDependencies: (file, deps) => {
+            const preload = deps.filter((dep) => !ENTRY_CHUNKS.test(dep));
+            return preload.length === 1 && preload[0] === file ? [] : preload;
+          },
+        },
         rolldownOptions: {
           output: {
             // One chunk for the framework: fewer, better-compressed files on the first load (1.7 KB
@@ -84,11 +97,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
-                  // The form screens' blocks (sign-in, registration, reset, account, contact) with
-                  // react-hook-form: one chunk rather than eight of 0.3 to 0.6 KB. Without their
+                  // The form screens' blocks (sign-in, reset, account, contact) with
+                  // react-hook-form: one chunk rather than five of 0.3 to 0.6 KB. Without their
                   // dependencies, so a screen that only needs a plain field does not pull the forms.
                   name: 'forms',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](form-field|email-field|server-form|name-fields|password-field|new-password-fields)\.tsx|[\\/]contracts[\\/]src[\\/]password-rules\.ts/,
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](form-field|email-field|server-form|password-field)\.tsx/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                {
+                  // The blocks that ask for a name or a new password (registration, reset,
+                  // account): not on /login's first load, where the registration form is deferred.
+                  name: 'account-forms',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](name-fields|new-password-fields)\.tsx|[\\/]contracts[\\/]src[\\/]password-rules\.ts/,
                   includeDependenciesRecursively: false,
                   priority: 2,
                 },
@@ -97,11 +118,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // forms helpers, which bring react-hook-form, nor lib/qa and the Q&A modes and
                   // removed-questions wording, which only the Q&A and book screens use), the route
                   // index, zustand and the bundler's helpers. The API's route references are not
-                  // here: each group goes with the screens that call it (decision 0206).
+                  // here: each group goes with the screens that call it (decision 0206). The
+                  // calculator's constants, which the shell's opener and the lazy engine share,
+                  // would otherwise be a chunk of their own on every first load.
                   // Left to the default split they go out as six files of 1 to 4 KB, each a
                   // request before the first paint.
                   name: 'startup',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](?!forms\.|qa[\\/]|qa-modes\.|qa-removed-wording\.)|[\\/]contracts[\\/]src[\\/]route-ref\.ts|node_modules[\\/]zustand[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](?!forms\.|qa[\\/]|qa-modes\.|qa-removed-wording\.)|[\\/]contracts[\\/]src[\\/]route-ref\.ts|[\\/]calculator[\\/]utils[\\/]calculator-constants\.ts|node_modules[\\/]zustand[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
                   priority: 1,
                 },
               ],

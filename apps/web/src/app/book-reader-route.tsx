@@ -1,7 +1,7 @@
 import type { Interlink } from '@boardready/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BookReaderPage } from '@/features/books/components/book-reader-page';
+import { BookReaderPage } from '@/features/books/components/book-reader-screen';
 import { OpenCalculatorButton, useCalculatorIcon, useCalculatorStore } from '@/features/calculator';
 import { ProductScreenPage } from '@/features/product-screens/components/product-screen-page';
 import { myProductsQuery } from '@/lib/my-products';

@@ -5,3 +5,5 @@ import { KitchensinkPage as Showcase } from '@/features/kitchensink';
 export function KitchensinkPage() {
   return <Showcase calculator={<OpenCalculatorButton />} />;
 }
+
+export default KitchensinkPage;

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 
-type PageModule = Record<string, ComponentType>;
+type PageModule = { default?: ComponentType };
 type Load = () => Promise<PageModule>;
 
 /**
  * The page modules the route registry names (lib/route-registry.ts, `page`), each its own lazy
  * chunk: a feature's `components/*-page.tsx` and the app's `*-route.tsx` modules that compose
- * features. A new route's page is found here with no edit.
+ * features. A new route's page is found here with no edit. A feature's screen that only an app
+ * route composes is a `*-screen.tsx`: every entry here is a chunk name and a preload list in the
+ * first-load entry chunk.
  */
 const PAGES: Record<string, Load> = import.meta.glob<PageModule>([
   '../features/*/components/*-page.tsx',
@@ -35,14 +37,16 @@ const MODULES = new Map(
   ]),
 );
 
-/** The loader of a registry `page` ('module#Export'), or undefined when this build has none. */
+/** Every page module of this build ('features/auth/components/login-page', …). */
+export const pageModuleNames = () => [...MODULES.keys()];
+
+/** The loader of a registry `page` (its module), or undefined when this build has none. */
 export function routePage(page: string): (() => Promise<ComponentType>) | undefined {
-  const [module = '', name = 'default'] = page.split('#');
-  const load = MODULES.get(module);
+  const load = MODULES.get(page);
   if (!load) return undefined;
   return async () => {
-    const component = (await load())[name];
-    if (!component) throw new Error(`${module} has no export ${name}`);
+    const component = (await load()).default;
+    if (!component) throw new Error(`${page} has no default export`);
     return component;
   };
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { UpcomingPage } from '@/components/ui/page';
-import type { ProductSelection } from '@/features/product-screens/components/product-selection-page';
+import type { ProductSelection } from '@/features/product-screens/components/product-selection-screen';
 import { ROUTE_LIST, type RouteDef, type RouteGuard, type RouteHandle } from '@/lib/route-registry';
 import {
   enterAssume,
@@ -25,7 +25,7 @@ const GUARDS: Record<RouteGuard, LoaderFunction> = {
 function selectionScreen(selection: ProductSelection) {
   return async () => {
     const { ProductSelectionPage } = await import(
-      '@/features/product-screens/components/product-selection-page'
+      '@/features/product-screens/components/product-selection-screen'
     );
     return { Component: () => <ProductSelectionPage {...selection} /> };
   };

@@ -34,3 +34,16 @@ export function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
     return turn.then(load);
   };
 }
+
+/**
+ * A module the first screen does not need: fetched once, after the first paint, by whichever
+ * caller asks first (a prefetch in an effect, or the lazy component that renders it).
+ */
+export function deferredImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: Promise<T> | null = null;
+  const deferred = afterFirstPaint(load);
+  return () => {
+    module ??= deferred();
+    return module;
+  };
+}

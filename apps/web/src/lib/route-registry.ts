@@ -46,8 +46,8 @@ export interface RouteDef extends RouteHandle {
   title?: string;
   guard?: RouteGuard;
   /**
-   * The page, loaded when the route is first visited: its module under src/ and, after '#', its
-   * export (the default export when left out). app/route-pages.ts finds the module.
+   * The page, loaded when the route is first visited: its module under src/, whose default export
+   * renders the route. app/route-pages.ts finds the module.
    */
   page?: string;
   /** a screen routed now and built by a later issue: its one-line summary (UpcomingPage) */
@@ -71,7 +71,7 @@ const QA_SCREEN = { guard: 'login', ...PRODUCT_SCREEN, href: qa } as const;
 const qaSa = (p: QaProductRoute) => ({ ...p, applicationTypeCode: 'qa_sa' });
 
 /** A product's own screen (until its kind is built): what it is, what the user owns of it. */
-const PRODUCT_PAGE = 'features/product-screens/components/product-screen-page#ProductScreenPage';
+const PRODUCT_PAGE = 'features/product-screens/components/product-screen-page';
 
 /**
  * My Products routes (spec §2): the bare path lists the user's products of its kinds to choose
@@ -124,45 +124,45 @@ export const ROUTES = {
     path: '/assume/:accountid',
     title: 'Assume User',
     guard: 'assume',
-    page: 'features/assume-user/components/assume-user-page#AssumeUserPage',
+    page: 'features/assume-user/components/assume-user-page',
     href: (accountId: Id) => ({ accountid: accountId }),
   },
   login: {
     path: '/login',
     title: 'Sign In',
     guard: 'loginPage',
-    page: 'features/auth/components/login-page#LoginPage',
+    page: 'features/auth/components/login-page',
   },
   resetPassword: {
     path: '/resetpassword',
     title: 'Reset Password',
-    page: 'features/auth/components/reset-password-page#ResetPasswordPage',
+    page: 'features/auth/components/reset-password-page',
   },
   /** the link a registration mails (issue 20): creates the account */
   verifyEmail: {
     path: '/verifyemail',
     title: 'Confirm E-mail',
-    page: 'features/auth/components/verify-email-page#VerifyEmailPage',
+    page: 'features/auth/components/verify-email-page',
   },
   account: {
     path: '/account',
     title: 'My Account',
     guard: 'login',
-    page: 'features/account/components/account-page#AccountPage',
+    page: 'features/account/components/account-page',
     tabSet: 'account',
   },
   preferences: {
     path: '/account/preferences',
     title: 'Preferences',
     guard: 'login',
-    page: 'features/preferences/components/preferences-page#PreferencesPage',
+    page: 'features/preferences/components/preferences-page',
     tabSet: 'account',
   },
   products: {
     path: '/products',
     title: 'My Products',
     guard: 'login',
-    page: 'features/products/components/products-page#ProductsPage',
+    page: 'features/products/components/products-page',
     isMyProductsRoute: true,
     tabSet: 'products',
   },
@@ -170,19 +170,19 @@ export const ROUTES = {
     path: '/products/freetrials',
     title: 'Free Trials',
     guard: 'login',
-    page: 'features/products/components/free-trials-page#FreeTrialsPage',
+    page: 'features/products/components/free-trials-page',
     tabSet: 'products',
   },
   // no guard (spec §2): signed out it explains the Personal Trainer (decision 0501)
   personalTrainerClassic: {
     path: '/personaltrainer',
     title: 'Personal Trainer (Classic)',
-    page: 'features/personal-trainer-classic/components/personal-trainer-classic-page#PersonalTrainerClassicPage',
+    page: 'features/personal-trainer-classic/components/personal-trainer-classic-page',
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
-    page: 'features/contact/components/contact-page#ContactPage',
+    page: 'features/contact/components/contact-page',
   },
   cme: {
     path: '/cme',
@@ -208,7 +208,7 @@ export const ROUTES = {
     path: '/dashboard',
     title: 'Study Board',
     guard: 'login',
-    page: 'features/home/components/welcome-page#WelcomePage',
+    page: 'features/home/components/welcome-page',
     layout: 'fullWidth',
     tabSet: 'trainer',
   },
@@ -223,28 +223,28 @@ export const ROUTES = {
     path: '/helpfulstuff',
     title: 'Helpful Stuff',
     guard: 'login',
-    page: 'features/shell/components/helpful-stuff-page#HelpfulStuffPage',
+    page: 'features/shell/components/helpful-stuff-page',
     tabSet: 'helpful',
   },
   ideas: {
     path: '/helpfulstuff/ideas',
     title: 'Bright Ideas',
     guard: 'login',
-    page: 'features/ideas/components/ideas-page#IdeasPage',
+    page: 'features/ideas/components/ideas-page',
     tabSet: 'helpful',
   },
   antibiotics: {
     path: '/helpfulstuff/antibiotics',
     title: 'Antibiotics',
     guard: 'login',
-    page: 'features/references/components/antibiotics-page#AntibioticsPage',
+    page: 'features/references/components/antibiotics-page',
     tabSet: 'helpful',
   },
   labValues: {
     path: '/labvalues/:specialty',
     title: 'Lab Values',
     guard: 'login',
-    page: 'features/references/components/lab-values-page#LabValuesPage',
+    page: 'features/references/components/lab-values-page',
     tabSet: 'helpful',
     href: (specialty: 'im' | 'peds' | 'ms') => ({ specialty }),
   },
@@ -253,7 +253,7 @@ export const ROUTES = {
     path: '/helpfulstuff/app/:specialty',
     title: 'The App',
     guard: 'login',
-    page: 'features/helpful-documents/components/app-page#HelpfulAppPage',
+    page: 'features/helpful-documents/components/app-page',
     tabSet: 'helpful',
     href: (specialty: 'im' | 'peds' | 'ms') => ({ specialty }),
   },
@@ -261,7 +261,7 @@ export const ROUTES = {
     path: '/helpfulstuff/corrections/:specialty',
     title: 'Corrections & Updates',
     guard: 'login',
-    page: 'features/helpful-documents/components/corrections-page#CorrectionsPage',
+    page: 'features/helpful-documents/components/corrections-page',
     tabSet: 'helpful',
     href: (specialty: 'im' | 'peds') => ({ specialty }),
   },
@@ -297,21 +297,21 @@ export const ROUTES = {
   qaOverview: {
     path: `${QA}/overview`,
     title: 'Q&A',
-    page: 'features/qa-sessions/components/qa-overview-page#QaOverviewPage',
+    page: 'features/qa-sessions/components/qa-overview-page',
     ...QA_SCREEN,
   },
   /** decision 0903: the spec names no report route; it sits beside the overview (a lazy module: its charts stay off the first load) */
   qaPerformance: {
     path: `${QA}/performance`,
     title: 'Performance',
-    page: 'features/qa-reports/components/performance-page#PerformancePage',
+    page: 'features/qa-reports/components/performance-page',
     ...QA_SCREEN,
   },
   /** decision 0908: the learner's notes and bookmarks on the bank's questions, beside the report */
   qaNotebook: {
     path: `${QA}/notebook`,
     title: 'Notebook',
-    page: 'features/notebook/components/notebook-page#NotebookPage',
+    page: 'features/notebook/components/notebook-page',
     ...QA_SCREEN,
   },
   /** spec §2: full width, no body margin; the player's own header names the session, so no product header */
@@ -329,7 +329,7 @@ export const ROUTES = {
     path: `${QA}/sa-overview`,
     title: 'Self-Assessment',
     guard: 'login',
-    page: 'features/qa-self-assessment/components/sa-overview-page#SaOverviewPage',
+    page: 'features/qa-self-assessment/components/sa-overview-page',
     ...PRODUCT_SCREEN,
     href: qaSa,
   },
@@ -347,7 +347,7 @@ export const ROUTES = {
     path: `${QA}/sa/:attemptId/results`,
     title: 'Results',
     guard: 'login',
-    page: 'features/qa-self-assessment/components/sa-results-page#SaResultsPage',
+    page: 'features/qa-self-assessment/components/sa-results-page',
     ...PRODUCT_SCREEN,
     href: (p: QaProductRoute, attemptId: Id) => ({ ...qaSa(p), attemptId }),
   },
@@ -370,7 +370,7 @@ export const ROUTES = {
     path: '/kitchensink',
     title: 'Kitchen Sink',
     guard: 'nonProduction',
-    page: 'app/kitchensink-page#KitchensinkPage',
+    page: 'app/kitchensink-page',
     nonProduction: true,
   },
   otherwise: { path: '/*', redirect: '/products' },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { deferredImport } from '@/lib/first-paint';
 import { useSnackbar } from '@/lib/snackbar';
 
 /**
@@ -7,18 +7,14 @@ import { useSnackbar } from '@/lib/snackbar';
  * been painted (decision 0205), ahead of any message, so that a failure snackbar does not wait
  * for a request to a server that may be the thing failing.
  */
-const loadList = afterFirstPaint(() => import('./snackbar-list'));
-let list: ReturnType<typeof loadList> | null = null;
-const SnackbarList = lazy(() => {
-  list ??= loadList();
-  return list.then((m) => ({ default: m.SnackbarList }));
-});
+const loadList = deferredImport(() => import('./snackbar-list'));
+const SnackbarList = lazy(() => loadList().then((m) => ({ default: m.SnackbarList })));
 
 /** Spec §8's snackbars and the update prompt: one place for the whole app (lib/snackbar.ts). */
 export function SnackbarHost() {
   const shown = useSnackbar((s) => s.messages.length > 0);
   useEffect(() => {
-    list ??= loadList();
+    loadList();
   }, []);
   if (!shown) return null;
   return (

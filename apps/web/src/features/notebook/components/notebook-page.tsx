@@ -147,3 +147,5 @@ function Pager({
     </nav>
   );
 }
+
+export default NotebookPage;

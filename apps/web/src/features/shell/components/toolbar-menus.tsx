@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { deferredImport } from '@/lib/first-paint';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { PRODUCTS_TRIGGER, ProductsMenuFace, USER_TRIGGER, UserMenuFace } from './menu-faces';
 import { tabClass } from './tab-class';
@@ -10,11 +10,7 @@ import { tabClass } from './tab-class';
  * rendered and the first screen has been painted (decision 0205), and until they arrive each
  * trigger's face stands inert in its place, so nothing moves when they do (decision 0203).
  */
-let menus: Promise<typeof import('./toolbar-menus-loaded')> | null = null;
-const loadMenus = () => {
-  menus ??= afterFirstPaint(() => import('./toolbar-menus-loaded'))();
-  return menus;
-};
+const loadMenus = deferredImport(() => import('./toolbar-menus-loaded'));
 const LazyUserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
 const LazyMyProductsMenu = lazy(() => loadMenus().then((m) => ({ default: m.MyProductsMenu })));
 const LazyHelpfulStuffMenu = lazy(() => loadMenus().then((m) => ({ default: m.HelpfulStuffMenu })));

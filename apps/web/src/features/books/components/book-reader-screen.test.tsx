@@ -9,7 +9,7 @@ import { myProductsQuery } from '@/lib/my-products';
 import { queryClient } from '@/lib/query-client';
 import { type FakeAnswer, fakeApi, SHELL_DATA, signedInAs, startApp } from '@/test/fake-api';
 import { lastReadKey } from '../utils/last-read';
-import { BookReaderPage } from './book-reader-page';
+import { BookReaderPage } from './book-reader-screen';
 
 /** The reader against a fake API: where it opens, what it shows, what it leaves out. */
 
