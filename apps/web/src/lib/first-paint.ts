@@ -19,6 +19,22 @@ export function firstScreenCommitted() {
   setTimeout(markPainted, 1000);
 }
 
+/**
+ * Runs `callback` once the next frame has been painted (a timeout queued from an animation frame
+ * runs after that frame's paint): work that follows a change on screen without holding up its
+ * paint. Answers a function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
 /** The turn of the last deferred import: each starts in a task of its own (decision 0407). */
 let lastTurn = firstScreenPainted;
 

@@ -45,6 +45,17 @@ function choiceTone({
     : 'border-slate-300 bg-white hover:border-brand-600';
 }
 
+/** The rich texts a question shows: its stem and, once revealed, its explanations. */
+export function questionRichTexts(question: QaSessionQuestion): string[] {
+  const { reveal } = question;
+  return [
+    question.question.stemHtml,
+    ...(reveal
+      ? [reveal.explanationSummary, ...Object.values(reveal.choiceExplanations).filter(Boolean)]
+      : []),
+  ];
+}
+
 /** The stem, lead-in and choices of one question; in tutor mode after answering, the reveal. */
 export function QuestionView({
   question,

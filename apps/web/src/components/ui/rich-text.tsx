@@ -1,6 +1,17 @@
 import { lazy, Suspense } from 'react';
 
-const SanitizedRichText = lazy(() => import('./sanitized-rich-text'));
+const loadSanitizer = () => import('./sanitized-rich-text');
+const SanitizedRichText = lazy(loadSanitizer);
+
+/**
+ * Sanitizes texts about to be shown (the next question's) a task at a time, so that showing them
+ * is only drawing them.
+ */
+export function prepareRichText(htmls: readonly string[]) {
+  loadSanitizer().then(({ sanitize }) => {
+    for (const html of htmls) setTimeout(() => sanitize(html), 0);
+  });
+}
 
 /**
  * Tables in rich text on a phone: a phone's column is narrower than some words and lab values,

@@ -7,6 +7,24 @@ const ALLOWED = {
   ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
 };
 
+/**
+ * Sanitizing parses the text into a document: it is done once per text, not on every render of
+ * the screen that shows it (a player re-renders with its clock), and it can be done ahead for a
+ * text about to be shown. The oldest texts make room past the limit.
+ */
+const SANITIZED = new Map<string, string>();
+const REMEMBERED_TEXTS = 300;
+
+export function sanitize(html: string): string {
+  let clean = SANITIZED.get(html);
+  if (clean === undefined) {
+    clean = DOMPurify.sanitize(html, ALLOWED);
+    if (SANITIZED.size >= REMEMBERED_TEXTS) SANITIZED.delete(SANITIZED.keys().next().value ?? '');
+    SANITIZED.set(html, clean);
+  }
+  return clean;
+}
+
 export default function SanitizedRichText({
   html,
   className,
@@ -14,7 +32,6 @@ export default function SanitizedRichText({
   html: string;
   className?: string | undefined;
 }) {
-  const markup = { __html: DOMPurify.sanitize(html, ALLOWED) };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with the question-text allow-list
-  return <div className={className} dangerouslySetInnerHTML={markup} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }

@@ -17,6 +17,9 @@ export const sessionQuestionQueryOptions = (qaSessionId: number, position: numbe
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useSessionQuestion(qaSessionId: number, position: number) {
-  return useQuery(sessionQuestionQueryOptions(qaSessionId, position));
+export function useSessionQuestion(qaSessionId: number, position: number | undefined) {
+  return useQuery({
+    ...sessionQuestionQueryOptions(qaSessionId, position ?? 0),
+    enabled: position !== undefined,
+  });
 }

@@ -1,4 +1,5 @@
 import type { QaSessionItem } from '@boardready/contracts';
+import { memo } from 'react';
 import { type ItemStatus, itemStatus, STATUS_LABEL } from '../utils/session-rules';
 
 const TONES: Record<ItemStatus, string> = {
@@ -9,8 +10,11 @@ const TONES: Record<ItemStatus, string> = {
   incorrect: 'border-red-700 bg-red-600 text-white',
 };
 
-/** Every question of the session with its state; the one on screen is marked current. */
-export function SessionNavigator({
+/**
+ * Every question of the session with its state; the one on screen is marked current. Memoized:
+ * the player re-renders with its clock and with every pick, the list only when it changes.
+ */
+export const SessionNavigator = memo(function SessionNavigator({
   items,
   current,
   onGo,
@@ -61,4 +65,4 @@ export function SessionNavigator({
       </ul>
     </nav>
   );
-}
+});

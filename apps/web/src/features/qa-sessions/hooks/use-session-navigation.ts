@@ -1,8 +1,10 @@
 import type { QaSession } from '@boardready/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { sessionQuestionQueryOptions } from '../api/get-session-question';
+import { questionRichTexts } from '@/components/question-player/question-view';
+import { prepareRichText } from '@/components/ui/rich-text';
+import { afterNextPaint } from '@/lib/first-paint';
+import { useSessionQuestion } from '../api/get-session-question';
 import { useRememberPosition } from '../api/update-session';
 import { type ReviewFilter, reviewPositions, startPosition } from '../utils/session-rules';
 
@@ -16,12 +18,13 @@ export function useSessionNavigation(
   onMove: () => void,
 ) {
   const { qaSessionId } = session;
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const active = session.status === 'active';
-  const positions = review
-    ? reviewPositions(session.items, review)
-    : session.items.map((item) => item.position);
+  const positions = useMemo(
+    () =>
+      review ? reviewPositions(session.items, review) : session.items.map((item) => item.position),
+    [session.items, review],
+  );
   const [position, setPosition] = useState(() => {
     const requested = Number(searchParams.get('q'));
     if (review) return positions.includes(requested) ? requested : (positions[0] ?? 1);
@@ -31,15 +34,17 @@ export function useSessionNavigation(
   const index = positions.indexOf(position);
 
   const remember = useRememberPosition(qaSessionId);
+  // After the question has been painted: remembering it marks it seen, which redraws the player.
   useEffect(() => {
-    if (active) remember(position);
+    if (active) return afterNextPaint(() => remember(position));
   }, [active, position, remember]);
 
+  // The next question is fetched and its texts sanitized ahead: moving on is only drawing it.
+  const next = positions[index + 1];
+  const upcoming = useSessionQuestion(qaSessionId, next).data;
   useEffect(() => {
-    const next = positions[index + 1];
-    if (next !== undefined)
-      queryClient.prefetchQuery(sessionQuestionQueryOptions(qaSessionId, next));
-  }, [index, positions, qaSessionId, queryClient]);
+    if (upcoming) prepareRichText(questionRichTexts(upcoming));
+  }, [upcoming]);
 
   const go = useCallback(
     (target: number) => {
@@ -61,7 +66,7 @@ export function useSessionNavigation(
     position,
     index,
     previous: positions[index - 1],
-    next: positions[index + 1],
+    next,
     go,
   };
 }
