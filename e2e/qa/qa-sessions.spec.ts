@@ -281,16 +281,24 @@ test.describe('Q&A sessions', () => {
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await expect(page.getByRole('article')).toBeVisible();
 
+    // Test mode: a pick is the answer, saved as it is made (no Submit, as in an exam).
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' && /\/items\/1\/answer$/.test(new URL(r.url()).pathname),
+    );
     await choice(page, 'A').locator('xpath=..').click();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await saved).status()).toBe(200);
     await expect(
       page.getByText('Answer A saved. You can change it until you end the session.'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explanation' })).toHaveCount(0);
-    // Test mode: the answer can change until the end.
+    // The answer can change until the end, by keyboard too.
     await page.keyboard.press('d');
-    await page.keyboard.press('Enter');
     await expect(page.getByText('Answer D saved.')).toBeVisible();
+    await page.reload();
+    await expectQuestion(page, 1, count);
+    await expect(choice(page, 'D')).toBeChecked();
 
     await page.getByRole('button', { name: 'End session' }).first().click();
     await page

@@ -88,6 +88,7 @@ async function playerScreens(page: Page, theme: Theme, baseURL: string, phone = 
   await question.waitFor();
   await choice(page, 'A').locator('xpath=..').click();
   await expect(choice(page, 'A')).toBeChecked();
+  await page.getByText('Answer A saved.').waitFor();
   await expectScreen(page, `player-test-${theme}`);
 
   await page.getByRole('button', { name: 'End session' }).click();

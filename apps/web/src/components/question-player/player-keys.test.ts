@@ -16,6 +16,12 @@ describe('the player’s keyboard', () => {
     expect(act('ArrowRight')).toEqual({ type: 'next' });
   });
 
+  test('on a focused choice (its radio) letters pick and the arrows stay with the radio group', () => {
+    expect(act('d', { targetTag: 'INPUT' })).toEqual({ type: 'pick', key: 'D' });
+    expect(act('ArrowRight', { targetTag: 'INPUT' })).toBeNull();
+    expect(act('a', { targetTag: 'INPUT', targetEditable: true })).toBeNull();
+  });
+
   test('keys are ignored in fields, dialogs, with modifiers, or past the last choice', () => {
     expect(act('a', { targetEditable: true })).toBeNull();
     expect(act('a', { targetTag: 'TEXTAREA' })).toBeNull();

@@ -33,10 +33,13 @@ export function playerAction(
   if (input.ctrlKey || input.metaKey || input.altKey) return null;
   if (input.targetEditable || input.inDialog) return null;
   const tag = input.targetTag?.toUpperCase();
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return null;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return null;
+  // A focused input that is not a field (targetEditable) is a choice's radio, focused by a click
+  // on the choice: letters still pick, and the arrows keep moving between the choices.
+  const onChoice = tag === 'INPUT';
   const key = input.key;
-  if (key === 'ArrowLeft') return { type: 'previous' };
-  if (key === 'ArrowRight') return { type: 'next' };
+  if (key === 'ArrowLeft') return onChoice ? null : { type: 'previous' };
+  if (key === 'ArrowRight') return onChoice ? null : { type: 'next' };
   // Enter on a focused button is that button's click; only Enter elsewhere submits.
   if (key === 'Enter') return tag === 'BUTTON' || tag === 'A' ? null : { type: 'submit' };
   if (key === 'b' || key === 'B') return { type: 'bookmark' };

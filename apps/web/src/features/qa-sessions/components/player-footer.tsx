@@ -1,11 +1,14 @@
 import { PlayerFooterBar } from '@/components/question-player/player-frame';
 import { Button } from '@/components/ui/button';
 
-/** Previous, Submit while the question can be answered, and Next (or Finish at the end). */
+/**
+ * Previous, Submit while a tutor-mode question can be answered (test mode saves a pick as it is
+ * made), and Next (or Finish at the end).
+ */
 export function PlayerFooter({
   previous,
   next,
-  answerable,
+  submitting,
   submittable,
   active,
   ending,
@@ -13,7 +16,8 @@ export function PlayerFooter({
 }: {
   previous: number | undefined;
   next: number | undefined;
-  answerable: boolean;
+  /** the question waits for Submit */
+  submitting: boolean;
   submittable: boolean;
   /** the session still runs, so the last question finishes it */
   active: boolean;
@@ -32,7 +36,7 @@ export function PlayerFooter({
         </Button>
       }
       middle={
-        answerable ? (
+        submitting ? (
           <Button onClick={on.submit} disabled={!submittable}>
             Submit
           </Button>
@@ -40,7 +44,7 @@ export function PlayerFooter({
       }
       next={
         next !== undefined ? (
-          <Button variant={answerable ? 'secondary' : 'primary'} onClick={() => on.go(next)}>
+          <Button variant={submitting ? 'secondary' : 'primary'} onClick={() => on.go(next)}>
             Next →
           </Button>
         ) : active ? (

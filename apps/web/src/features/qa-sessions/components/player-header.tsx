@@ -1,8 +1,9 @@
 import type { QaSession } from '@boardready/contracts';
 import { PauseIcon, PlayIcon } from '@/components/question-player/player-icons';
 import { Button } from '@/components/ui/button';
-import { formatClock } from '@/lib/qa/session-clock';
+import { clockSeconds, formatClock } from '@/lib/qa/session-clock';
 import { QA_MODES } from '@/lib/qa-modes';
+import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
 
 /** The focus bar's middle: the session and its mode, and which question is on screen. */
 export function PlayerTitle({ session, position }: { session: QaSession; position: number }) {
@@ -23,6 +24,27 @@ export function PlayerTitle({ session, position }: { session: QaSession; positio
   );
 }
 
+/** The session's timer: the one part of the player redrawn on every tick of its clock. */
+function SessionTimer({
+  clock,
+  durationSeconds,
+}: {
+  clock: SessionClock;
+  durationSeconds: number | null;
+}) {
+  const shown = clockSeconds(durationSeconds, useClockSeconds(clock));
+  const timed = durationSeconds !== null;
+  return (
+    <div
+      role="timer"
+      aria-label={timed ? 'Time remaining' : 'Time elapsed'}
+      className={`rounded-md px-2 py-1 font-mono text-base font-semibold tabular-nums desk:px-3 desk:text-lg ${timed && shown <= 60 ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-900'}`}
+    >
+      {formatClock(shown)}
+    </div>
+  );
+}
+
 /** The focus bar's end: the clock with Pause, and End session while the session runs. */
 export function PlayerStatus({
   session,
@@ -32,24 +54,17 @@ export function PlayerStatus({
   on,
 }: {
   session: QaSession;
-  /** the seconds the clock shows, or null when it is hidden */
-  clock: number | null;
+  /** the session's clock, or null when it is hidden */
+  clock: SessionClock | null;
   paused: boolean;
   ending: boolean;
   on: { togglePause(): void; requestEnd(): void };
 }) {
-  const timed = session.durationSeconds !== null;
   return (
     <>
       {clock !== null && (
         <>
-          <div
-            role="timer"
-            aria-label={timed ? 'Time remaining' : 'Time elapsed'}
-            className={`rounded-md px-2 py-1 font-mono text-base font-semibold tabular-nums desk:px-3 desk:text-lg ${timed && clock <= 60 ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-900'}`}
-          >
-            {formatClock(clock)}
-          </div>
+          <SessionTimer clock={clock} durationSeconds={session.durationSeconds} />
           <Button variant="ghost" onClick={on.togglePause} aria-pressed={paused} className="px-2">
             {/* an icon on a phone, where the bar has room for the question's number first */}
             <span className="sm:hidden">{paused ? <PlayIcon /> : <PauseIcon />}</span>

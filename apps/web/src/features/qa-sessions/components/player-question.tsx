@@ -9,6 +9,21 @@ import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { pausedClockText } from '@/lib/qa/session-clock';
+import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
+
+function PausedClock({
+  clock,
+  durationSeconds,
+}: {
+  clock: SessionClock;
+  durationSeconds: number | null;
+}) {
+  return (
+    <p className="text-sm text-slate-600">
+      {pausedClockText(durationSeconds, useClockSeconds(clock))}
+    </p>
+  );
+}
 
 /**
  * The question on screen: paused, failed or loading, or the question with the learner's note (while
@@ -19,7 +34,7 @@ export function PlayerQuestion({
   question,
   failed,
   paused,
-  seconds,
+  clock,
   noteOpen,
   textSize,
   picked,
@@ -31,8 +46,8 @@ export function PlayerQuestion({
   question: QaSessionQuestion | undefined;
   failed: boolean;
   paused: boolean;
-  /** the seconds elapsed: the paused screen says what the clock shows */
-  seconds: number;
+  /** the session's clock: the paused screen says what it shows */
+  clock: SessionClock;
   noteOpen: boolean;
   textSize: TextSize;
   picked: ChoiceKey | null;
@@ -48,9 +63,7 @@ export function PlayerQuestion({
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
         <p className="text-xl font-bold text-slate-900">Session paused</p>
-        <p className="text-sm text-slate-600">
-          {pausedClockText(session.durationSeconds, seconds)}
-        </p>
+        <PausedClock clock={clock} durationSeconds={session.durationSeconds} />
         <Button onClick={on.resume}>Resume</Button>
       </div>
     );

@@ -12,7 +12,6 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths, type QaProductRoute } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
-import { clockSeconds } from '@/lib/qa/session-clock';
 import { useActivateSession } from '../api/activate-session';
 import { useSessionQuestion } from '../api/get-session-question';
 import { usePlayerPanels } from '../hooks/use-player-panels';
@@ -84,7 +83,7 @@ export function SessionPlayer({
   const data = question.data;
   useActivateSession(session);
 
-  const { seconds, ending, finish } = useSessionEnding({
+  const { clock, ending, finish } = useSessionEnding({
     session,
     route,
     paused: panels.paused,
@@ -98,6 +97,7 @@ export function SessionPlayer({
     position,
     question: data,
     answerable,
+    saveOnPick: session.viewMode === 'test',
     onNotice: setNotice,
   });
 
@@ -132,7 +132,7 @@ export function SessionPlayer({
       status={
         <PlayerStatus
           session={session}
-          clock={showClock ? clockSeconds(session.durationSeconds, seconds) : null}
+          clock={showClock ? clock : null}
           paused={panels.paused}
           ending={ending}
           on={{ togglePause, requestEnd }}
@@ -190,7 +190,7 @@ export function SessionPlayer({
         <PlayerFooter
           previous={previous}
           next={next}
-          answerable={answerable}
+          submitting={answerable && session.viewMode === 'tutor'}
           submittable={controls.submittable}
           active={active}
           ending={ending}
@@ -210,7 +210,7 @@ export function SessionPlayer({
         question={data}
         failed={question.isError}
         paused={panels.paused}
-        seconds={seconds}
+        clock={clock}
         noteOpen={panels.noteOpen}
         textSize={preferences.questionTextSize}
         picked={controls.picked}

@@ -4,48 +4,58 @@ import {
   HIGHLIGHT_HINT,
   highlightSelection,
 } from '@/components/question-player/highlight-selection';
+import { afterNextPaint } from '@/lib/first-paint';
 import { useQuestionActions } from './use-question-actions';
 
 const SAVE_FAILED = 'Your answer was not saved. Check your connection and try again.';
 const MARK_FAILED = 'That change was not saved. Check your connection and try again.';
 
 /**
- * What the learner does to the question on screen: pick and submit a choice, bookmark, highlight
- * words of the stem, strike choices out, write a note. Each change is sent at once; a failure
- * puts back what was there and says so through onNotice.
+ * What the learner does to the question on screen: pick a choice (tutor mode submits it, test
+ * mode saves it as it is picked), bookmark, highlight words of the stem, strike choices out,
+ * write a note. Each change is sent at once; a failure puts back what was there and says so
+ * through onNotice.
  */
 export function useQuestionControls({
   qaSessionId,
   position,
   question,
   answerable,
+  saveOnPick,
   onNotice,
 }: {
   qaSessionId: number;
   position: number;
   question: QaSessionQuestion | undefined;
   answerable: boolean;
+  /** test mode: no Submit, the pick is the answer (it can change until the session ends) */
+  saveOnPick: boolean;
   onNotice(notice: string | null): void;
 }) {
   const { answer, mark } = useQuestionActions(qaSessionId);
   const [picks, setPicks] = useState<Partial<Record<number, ChoiceKey>>>({});
   const picked = (question && picks[position]) ?? question?.selectedKey ?? null;
-  const submittable = answerable && picked !== null && picked !== question?.selectedKey;
+  const submittable =
+    !saveOnPick && answerable && picked !== null && picked !== question?.selectedKey;
   const stemRef = useRef<HTMLDivElement>(null);
 
-  const pick = (key: ChoiceKey) => {
-    if (!answerable) return;
-    setPicks((current) => ({ ...current, [position]: key }));
-  };
-  const submit = async () => {
-    if (!submittable || picked === null) return;
+  const save = async (key: ChoiceKey) => {
     onNotice(null);
     try {
-      await answer(position, picked);
+      await answer(position, key);
     } catch {
       setPicks((current) => ({ ...current, [position]: undefined }));
       onNotice(SAVE_FAILED);
     }
+  };
+  const pick = (key: ChoiceKey) => {
+    if (!answerable) return;
+    setPicks((current) => ({ ...current, [position]: key }));
+    // The pick is drawn first; saving it (which redraws the player) follows the paint.
+    if (saveOnPick && key !== question?.selectedKey) afterNextPaint(() => void save(key));
+  };
+  const submit = async () => {
+    if (submittable && picked !== null) await save(picked);
   };
   const markWith = async (marks: Parameters<typeof mark>[1]) => {
     onNotice(null);

@@ -1,6 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { RECORD_ELAPSED_EVERY_SECONDS } from '@/lib/qa/session-clock';
 import { recordSecondsElapsed } from '../api/record-seconds-elapsed';
+
+/**
+ * The seconds elapsed, as a store the few parts that show them subscribe to (the timer, the
+ * paused screen), so a tick redraws them and not the whole player with its question.
+ */
+export interface SessionClock {
+  seconds(): number;
+  subscribe(onTick: () => void): () => void;
+}
+
+/** The clock's seconds, redrawn on every tick. */
+export function useClockSeconds(clock: SessionClock): number {
+  return useSyncExternalStore(clock.subscribe, clock.seconds);
+}
+
+function clockStore(secondsRef: { current: number }) {
+  const listeners = new Set<() => void>();
+  const clock: SessionClock = {
+    seconds: () => secondsRef.current,
+    subscribe: (onTick) => {
+      listeners.add(onTick);
+      return () => listeners.delete(onTick);
+    },
+  };
+  const tick = () => {
+    for (const listener of listeners) listener();
+  };
+  return { clock, tick };
+}
 
 /**
  * The session's clock: seconds elapsed, counted while the session runs and is not paused,
@@ -16,9 +45,9 @@ export function useSessionClock({
   initialSeconds: number;
   running: boolean;
 }) {
-  const [seconds, setSeconds] = useState(initialSeconds);
   const secondsRef = useRef(initialSeconds);
   const recordedRef = useRef(initialSeconds);
+  const [{ clock, tick }] = useState(() => clockStore(secondsRef));
 
   const record = useCallback(
     async (keepalive = false): Promise<void> => {
@@ -44,14 +73,14 @@ export function useSessionClock({
       if (whole === 0) return;
       carry -= whole * 1000;
       secondsRef.current += whole;
-      setSeconds(secondsRef.current);
+      tick();
       if (secondsRef.current - recordedRef.current >= RECORD_ELAPSED_EVERY_SECONDS) record();
     }, 250);
     return () => {
       clearInterval(timer);
       record();
     };
-  }, [running, record]);
+  }, [running, record, tick]);
 
   useEffect(() => {
     const onLeave = () => record(true);
@@ -67,5 +96,5 @@ export function useSessionClock({
     };
   }, [record]);
 
-  return { seconds, record };
+  return { clock, record };
 }

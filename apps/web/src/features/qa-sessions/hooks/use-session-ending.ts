@@ -1,5 +1,5 @@
 import type { QaSession } from '@boardready/contracts';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type QaProductRoute } from '@/lib/paths';
 import { useQaStore } from '@/lib/qa/qa-store';
@@ -54,10 +54,13 @@ export function useSessionEnding({
     mutate(record);
   }, [onEnding, mutate, record]);
 
-  const timeUp = isTimeUp(session.durationSeconds, clock.seconds);
+  // The player redraws when the time is up, not on every tick.
+  const timeUp = useSyncExternalStore(clock.clock.subscribe, () =>
+    isTimeUp(session.durationSeconds, clock.clock.seconds()),
+  );
   useEffect(() => {
     if (timeUp && active && !ending) finish();
   }, [timeUp, active, ending, finish]);
 
-  return { seconds: clock.seconds, ending, finish };
+  return { clock: clock.clock, ending, finish };
 }
