@@ -183,7 +183,7 @@ export function CreateSessionForm({
 
       {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
 
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur">
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t border-slate-200 bg-white px-5 py-4">
         <MatchingCount
           id={ids.count}
           available={available}

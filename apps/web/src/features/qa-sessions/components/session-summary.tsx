@@ -51,7 +51,8 @@ export function SessionSummary({
         <div
           className="relative mx-auto flex size-36 items-center justify-center rounded-full"
           style={{
-            background: `conic-gradient(rgb(22 163 74) ${ring * 3.6}deg, rgb(226 232 240) 0)`,
+            // the palette's variables, so that the ring's track follows the dark theme too
+            background: `conic-gradient(var(--color-green-600) ${ring * 3.6}deg, var(--color-slate-200) 0)`,
           }}
         >
           <div className="flex size-28 flex-col items-center justify-center rounded-full bg-white">
