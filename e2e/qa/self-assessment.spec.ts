@@ -65,12 +65,23 @@ test.describe('self-assessment', () => {
     await expect(mark).toHaveAttribute('aria-pressed', 'false');
     await mark.click();
     await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    // The exam has the Q&A player's note (issue 22, one player): it goes to the notebook.
+    await page.getByRole('button', { name: 'Note' }).click();
+    const noteSaved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        /\/sa\/attempts\/\d+\/items\/2$/.test(new URL(r.url()).pathname),
+    );
+    await page.getByRole('textbox', { name: 'Your note on question 2' }).fill('Recheck the dose');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    expect((await noteSaved).status()).toBe(200);
 
-    // A reload resumes the same block, question, answers and clock.
+    // A reload resumes the same block, question, answers, note and clock.
     await page.reload();
     await expectExamQuestion(page, 2);
     await expect(choice(page, wrong2)).toBeChecked();
     await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Your note: Recheck the dose')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^(15:00|1[0-4]:[0-5]\d)$/);
     const nav = page.getByRole('navigation', { name: 'Questions of this block' });
     await expect(nav.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
