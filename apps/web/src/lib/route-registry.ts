@@ -45,10 +45,7 @@ export interface RouteDef extends RouteHandle {
   /** the screen's name (its heading, and the window title's page title where the page uses it) */
   title?: string;
   guard?: RouteGuard;
-  /**
-   * The page, loaded when the route is first visited: its module under src/, whose default export
-   * renders the route. app/route-pages.ts finds the module.
-   */
+  /** its page: a module under src/ whose default export renders it (app/route-pages.ts) */
   page?: string;
   /** a screen routed now and built by a later issue: its one-line summary (UpcomingPage) */
   upcoming?: string;
