@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** a cheap round trip, for /healthz */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: its files as one archive, which `openDatabase({ snapshot })` starts from */
+  snapshot?(): Promise<Blob>;
 }
 
 /** apps/server/drizzle, found from src/db (tsx) or dist (the bundle) alike. */
@@ -34,10 +36,15 @@ function findUp(from: string, relative: string): string {
   }
 }
 
-/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory for tests). */
+/**
+ * PostgreSQL when a URL is given, else PGlite in dataDir, or in memory for tests: empty, or a
+ * copy of `snapshot` (a PGlite dumpDataDir, which starts in a third of the time an empty one
+ * takes to initialise).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  snapshot?: Blob | undefined;
   migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
@@ -81,7 +88,9 @@ export async function openDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
     dataDir = path.join(dataDir, 'pglite');
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   await client.waitReady;
   const cache = new MemoryCache();
   // The builders drop entries at once (onMutate); PGlite's own notifications, delivered after
@@ -99,5 +108,6 @@ export async function openDatabase(options: {
       await client.query('select 1');
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

@@ -5,16 +5,23 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
-/** A new, empty database on a PostgreSQL server (adminUrl), and how to drop it. */
+/**
+ * A new database on a PostgreSQL server (adminUrl), empty or a copy of `template`, and how to
+ * drop it.
+ */
 export async function throwawayPostgres(
   adminUrl: string,
   prefix = 'br_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

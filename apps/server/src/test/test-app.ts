@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import type { AuthPolicies } from '../modules/auth/service';
 import type { Mail } from '../modules/mail/outbox';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { seedDatabase } from '../seed/seed';
 import { throwawayPostgres } from './databases';
 
 export interface TestApp {
@@ -21,9 +22,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The run's migrated and seeded PGlite (global-setup.ts), read once a test file. */
+let snapshot: Promise<Blob> | undefined;
+function snapshotOf(file: string): Promise<Blob> {
+  snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /**
  * A real app on a fresh, migrated and demo-seeded database: in-memory PGlite, or (TEST_DB=postgres)
- * a throw-away database on the TEST_DATABASE_URL server, dropped afterwards.
+ * a throw-away database on the TEST_DATABASE_URL server, dropped afterwards. Both are copies of
+ * the one the run's global setup made (global-setup.ts).
  */
 export async function createTestApp(
   options: {
@@ -52,18 +61,15 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   let databaseUrl: string | null = null;
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const throwaway = await throwawayPostgres(adminUrl);
+  const template = inject('databaseTemplate');
+  if (template.kind === 'postgres') {
+    const throwaway = await throwawayPostgres(template.adminUrl, 'br_test', template.templateName);
     databaseUrl = throwaway.url;
     database = await openDatabase({ databaseUrl });
     dropDatabase = throwaway.drop;
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ snapshot: await snapshotOf(template.snapshotFile) });
   }
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true });
   const mails: Mail[] = [];
   const app = await buildApp({
     config,

@@ -1,0 +1,3 @@
+import { fuzzEndpoints } from './fuzz-suite';
+
+fuzzEndpoints(2, 3);
