@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
@@ -77,7 +78,10 @@ class OneLinePerRequest extends LogController {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Builds the whole app; plugins in a fixed order: errors, security, session, limits, docs, routes, SPA. */
+/**
+ * Builds the whole app; plugins in a fixed order: errors, security, session, compression, limits,
+ * docs, routes, SPA.
+ */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -122,6 +126,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     staffRightsOf: staffRights,
     isProduction: config.isProduction,
     idleMinutes: config.sessionIdleMinutes,
+  });
+  // JSON and HTML answers over 1 KiB go out brotli- (quality 4) or gzip-compressed, whichever the
+  // browser takes; the SPA's files are compressed at build time and sent as they are (they carry
+  // their Content-Encoding). Request bodies are not decompressed: none is sent compressed.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(deferredWorkPlugin);
