@@ -1,5 +1,25 @@
+import type { ChoiceKey } from '@boardready/contracts';
 import { PlayerFooterBar } from '@/components/question-player/player-frame';
 import { Button } from '@/components/ui/button';
+import { type ReadableStore, useStoreValue } from '@/lib/value-store';
+
+/** Submit, enabled once a choice other than the saved one is picked; redrawn with each pick. */
+function SubmitButton({
+  picked,
+  savedKey,
+  onSubmit,
+}: {
+  picked: ReadableStore<ChoiceKey | null>;
+  savedKey: ChoiceKey | null;
+  onSubmit(): void;
+}) {
+  const key = useStoreValue(picked);
+  return (
+    <Button onClick={onSubmit} disabled={key === null || key === savedKey}>
+      Submit
+    </Button>
+  );
+}
 
 /**
  * Previous, Submit while a tutor-mode question can be answered (test mode saves a pick as it is
@@ -9,7 +29,8 @@ export function PlayerFooter({
   previous,
   next,
   submitting,
-  submittable,
+  picked,
+  savedKey,
   active,
   ending,
   on,
@@ -18,7 +39,9 @@ export function PlayerFooter({
   next: number | undefined;
   /** the question waits for Submit */
   submitting: boolean;
-  submittable: boolean;
+  /** the choice picked, and the answer saved: Submit sends a new pick */
+  picked: ReadableStore<ChoiceKey | null>;
+  savedKey: ChoiceKey | null;
   /** the session still runs, so the last question finishes it */
   active: boolean;
   ending: boolean;
@@ -37,9 +60,7 @@ export function PlayerFooter({
       }
       middle={
         submitting ? (
-          <Button onClick={on.submit} disabled={!submittable}>
-            Submit
-          </Button>
+          <SubmitButton picked={picked} savedKey={savedKey} onSubmit={on.submit} />
         ) : undefined
       }
       next={

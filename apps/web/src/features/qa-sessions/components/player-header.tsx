@@ -3,10 +3,18 @@ import { PauseIcon, PlayIcon } from '@/components/question-player/player-icons';
 import { Button } from '@/components/ui/button';
 import { clockSeconds, formatClock } from '@/lib/qa/session-clock';
 import { QA_MODES } from '@/lib/qa-modes';
+import { type ReadableStore, useStoreValue } from '@/lib/value-store';
 import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
 
-/** The focus bar's middle: the session and its mode, and which question is on screen. */
-export function PlayerTitle({ session, position }: { session: QaSession; position: number }) {
+/** The focus bar's middle: the session and its mode, and the question moved to (at once). */
+export function PlayerTitle({
+  session,
+  position: positionStore,
+}: {
+  session: QaSession;
+  position: ReadableStore<number>;
+}) {
+  const position = useStoreValue(positionStore);
   return (
     <>
       <p className="truncate text-xs font-medium text-slate-600">

@@ -9,6 +9,7 @@ import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { pausedClockText } from '@/lib/qa/session-clock';
+import { type ReadableStore, useStoreValue } from '@/lib/value-store';
 import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
 
 function PausedClock({
@@ -50,7 +51,8 @@ export function PlayerQuestion({
   clock: SessionClock;
   noteOpen: boolean;
   textSize: TextSize;
-  picked: ChoiceKey | null;
+  /** the choice picked (a store: a pick redraws the question, not the player) */
+  picked: ReadableStore<ChoiceKey | null>;
   answerable: boolean;
   stemRef: RefObject<HTMLDivElement | null>;
   on: {
@@ -59,6 +61,7 @@ export function PlayerQuestion({
     toggleStrike(key: ChoiceKey): void;
   };
 }) {
+  const pickedKey = useStoreValue(picked);
   if (paused) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
@@ -85,7 +88,7 @@ export function PlayerQuestion({
       <article className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 desk:p-8">
         <QuestionView
           question={question}
-          picked={picked}
+          picked={pickedKey}
           canAnswer={answerable}
           textSize={textSize}
           onPick={on.pick}

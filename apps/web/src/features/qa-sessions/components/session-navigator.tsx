@@ -1,5 +1,6 @@
 import type { QaSessionItem } from '@boardready/contracts';
 import { memo } from 'react';
+import { type ReadableStore, useStoreValue } from '@/lib/value-store';
 import { type ItemStatus, itemStatus, STATUS_LABEL } from '../utils/session-rules';
 
 const TONES: Record<ItemStatus, string> = {
@@ -11,18 +12,19 @@ const TONES: Record<ItemStatus, string> = {
 };
 
 /**
- * Every question of the session with its state; the one on screen is marked current. Memoized:
- * the player re-renders with its clock and with every pick, the list only when it changes.
+ * Every question of the session with its state; the one moved to is marked current at once.
+ * Memoized: the player re-renders with every pick, the list only when it changes.
  */
 export const SessionNavigator = memo(function SessionNavigator({
   items,
-  current,
+  current: currentStore,
   onGo,
 }: {
   items: QaSessionItem[];
-  current: number;
+  current: ReadableStore<number>;
   onGo(position: number): void;
 }) {
+  const current = useStoreValue(currentStore);
   return (
     <nav aria-label="Questions" className="flex flex-col gap-3">
       <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1.5">

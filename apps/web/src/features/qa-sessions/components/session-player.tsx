@@ -74,7 +74,7 @@ export function SessionPlayer({
     closeConfirmEnd,
     onMove,
   } = usePlayerPanels();
-  const { positions, position, index, previous, next, go } = useSessionNavigation(
+  const { positions, position, movedTo, index, previous, next, go } = useSessionNavigation(
     session,
     review,
     onMove,
@@ -128,7 +128,7 @@ export function SessionPlayer({
     <PlayerFrame
       testId="qa-session-player"
       exit={exit}
-      title={<PlayerTitle session={session} position={position} />}
+      title={<PlayerTitle session={session} position={movedTo} />}
       status={
         <PlayerStatus
           session={session}
@@ -166,7 +166,7 @@ export function SessionPlayer({
                 ? session.items.filter((item) => positions.includes(item.position))
                 : session.items
             }
-            current={position}
+            current={movedTo}
             onGo={go}
           />
         ),
@@ -191,7 +191,8 @@ export function SessionPlayer({
           previous={previous}
           next={next}
           submitting={answerable && session.viewMode === 'tutor'}
-          submittable={controls.submittable}
+          picked={controls.picked}
+          savedKey={data?.selectedKey ?? null}
           active={active}
           ending={ending}
           on={{ go, submit: controls.submit, requestEnd }}

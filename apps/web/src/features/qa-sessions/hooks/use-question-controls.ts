@@ -5,16 +5,21 @@ import {
   highlightSelection,
 } from '@/components/question-player/highlight-selection';
 import { afterNextPaint } from '@/lib/first-paint';
+import { type ReadableStore, valueStore } from '@/lib/value-store';
 import { useQuestionActions } from './use-question-actions';
 
 const SAVE_FAILED = 'Your answer was not saved. Check your connection and try again.';
 const MARK_FAILED = 'That change was not saved. Check your connection and try again.';
 
+/** Picks not yet saved, by position. */
+type Picks = Partial<Record<number, ChoiceKey>>;
+
 /**
  * What the learner does to the question on screen: pick a choice (tutor mode submits it, test
  * mode saves it as it is picked), bookmark, highlight words of the stem, strike choices out,
  * write a note. Each change is sent at once; a failure puts back what was there and says so
- * through onNotice.
+ * through onNotice. The pick is a store (`picked`) that only the choices and the Submit button
+ * read: a click on a choice redraws them, not the whole player (INP).
  */
 export function useQuestionControls({
   qaSessionId,
@@ -33,10 +38,14 @@ export function useQuestionControls({
   onNotice(notice: string | null): void;
 }) {
   const { answer, mark } = useQuestionActions(qaSessionId);
-  const [picks, setPicks] = useState<Partial<Record<number, ChoiceKey>>>({});
-  const picked = (question && picks[position]) ?? question?.selectedKey ?? null;
-  const submittable =
-    !saveOnPick && answerable && picked !== null && picked !== question?.selectedKey;
+  const [picks] = useState(() => valueStore<Picks>({}));
+  const setPick = (at: number, key: ChoiceKey | undefined) =>
+    picks.set({ ...picks.get(), [at]: key });
+  // the pick on screen: one not yet saved, else the saved answer
+  const picked: ReadableStore<ChoiceKey | null> = {
+    get: () => (question && picks.get()[position]) ?? question?.selectedKey ?? null,
+    subscribe: picks.subscribe,
+  };
   const stemRef = useRef<HTMLDivElement>(null);
 
   const save = async (key: ChoiceKey) => {
@@ -44,18 +53,19 @@ export function useQuestionControls({
     try {
       await answer(position, key);
     } catch {
-      setPicks((current) => ({ ...current, [position]: undefined }));
+      setPick(position, undefined);
       onNotice(SAVE_FAILED);
     }
   };
   const pick = (key: ChoiceKey) => {
     if (!answerable) return;
-    setPicks((current) => ({ ...current, [position]: key }));
+    setPick(position, key);
     // The pick is drawn first; saving it (which redraws the player) follows the paint.
     if (saveOnPick && key !== question?.selectedKey) afterNextPaint(() => void save(key));
   };
   const submit = async () => {
-    if (submittable && picked !== null) await save(picked);
+    const key = picked.get();
+    if (!saveOnPick && answerable && key !== null && key !== question?.selectedKey) await save(key);
   };
   const markWith = async (marks: Parameters<typeof mark>[1]) => {
     onNotice(null);
@@ -89,7 +99,6 @@ export function useQuestionControls({
 
   return {
     picked,
-    submittable,
     stemRef,
     pick,
     submit,

@@ -1,34 +1,17 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RECORD_ELAPSED_EVERY_SECONDS } from '@/lib/qa/session-clock';
+import { type ReadableStore, useStoreValue, valueStore } from '@/lib/value-store';
 import { recordSecondsElapsed } from '../api/record-seconds-elapsed';
 
 /**
  * The seconds elapsed, as a store the few parts that show them subscribe to (the timer, the
  * paused screen), so a tick redraws them and not the whole player with its question.
  */
-export interface SessionClock {
-  seconds(): number;
-  subscribe(onTick: () => void): () => void;
-}
+export type SessionClock = ReadableStore<number>;
 
 /** The clock's seconds, redrawn on every tick. */
 export function useClockSeconds(clock: SessionClock): number {
-  return useSyncExternalStore(clock.subscribe, clock.seconds);
-}
-
-function clockStore(secondsRef: { current: number }) {
-  const listeners = new Set<() => void>();
-  const clock: SessionClock = {
-    seconds: () => secondsRef.current,
-    subscribe: (onTick) => {
-      listeners.add(onTick);
-      return () => listeners.delete(onTick);
-    },
-  };
-  const tick = () => {
-    for (const listener of listeners) listener();
-  };
-  return { clock, tick };
+  return useStoreValue(clock);
 }
 
 /**
@@ -45,19 +28,18 @@ export function useSessionClock({
   initialSeconds: number;
   running: boolean;
 }) {
-  const secondsRef = useRef(initialSeconds);
+  const [clock] = useState(() => valueStore(initialSeconds));
   const recordedRef = useRef(initialSeconds);
-  const [{ clock, tick }] = useState(() => clockStore(secondsRef));
 
   const record = useCallback(
     async (keepalive = false): Promise<void> => {
-      const value = secondsRef.current;
+      const value = clock.get();
       if (value === recordedRef.current) return;
       recordedRef.current = value;
       // Logged by the call layer; the next record carries the time anyway.
       await recordSecondsElapsed(qaSessionId, value, { keepalive }).catch(() => {});
     },
-    [qaSessionId],
+    [qaSessionId, clock],
   );
 
   useEffect(() => {
@@ -72,15 +54,14 @@ export function useSessionClock({
       const whole = Math.floor(carry / 1000);
       if (whole === 0) return;
       carry -= whole * 1000;
-      secondsRef.current += whole;
-      tick();
-      if (secondsRef.current - recordedRef.current >= RECORD_ELAPSED_EVERY_SECONDS) record();
+      clock.set(clock.get() + whole);
+      if (clock.get() - recordedRef.current >= RECORD_ELAPSED_EVERY_SECONDS) record();
     }, 250);
     return () => {
       clearInterval(timer);
       record();
     };
-  }, [running, record, tick]);
+  }, [running, record, clock]);
 
   useEffect(() => {
     const onLeave = () => record(true);
@@ -96,5 +77,6 @@ export function useSessionClock({
     };
   }, [record]);
 
-  return { clock, record };
+  const readOnly: SessionClock = clock;
+  return { clock: readOnly, record };
 }

@@ -56,7 +56,7 @@ export function useSessionEnding({
 
   // The player redraws when the time is up, not on every tick.
   const timeUp = useSyncExternalStore(clock.clock.subscribe, () =>
-    isTimeUp(session.durationSeconds, clock.clock.seconds()),
+    isTimeUp(session.durationSeconds, clock.clock.get()),
   );
   useEffect(() => {
     if (timeUp && active && !ending) finish();

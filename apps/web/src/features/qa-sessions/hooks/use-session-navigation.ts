@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { questionRichTexts } from '@/components/question-player/question-view';
 import { prepareRichText } from '@/components/ui/rich-text';
 import { afterNextPaint } from '@/lib/first-paint';
+import { valueStore } from '@/lib/value-store';
 import { useSessionQuestion } from '../api/get-session-question';
 import { useRememberPosition } from '../api/update-session';
 import { type ReviewFilter, reviewPositions, startPosition } from '../utils/session-rules';
@@ -32,6 +33,9 @@ export function useSessionNavigation(
     return positions.includes(requested) ? requested : startPosition(session);
   });
   const index = positions.indexOf(position);
+  // The position moved to, published at once: the heading and the navigator, which read it,
+  // answer the click in its own frame, while the question itself is drawn as a transition.
+  const [movedTo] = useState(() => valueStore(position));
 
   const remember = useRememberPosition(qaSessionId);
   // After the question has been painted: remembering it marks it seen, which redraws the player.
@@ -49,21 +53,23 @@ export function useSessionNavigation(
   const go = useCallback(
     (target: number) => {
       if (!positions.includes(target)) return;
+      movedTo.set(target);
       // Drawing the next question (stem, choices, explanation) is the heavy part of a move: as a
-      // transition React draws it in slices, so the click's own frame paints at once (INP); the
-      // panels close in the same drawing.
+      // transition React draws it in slices, after the click's own frame has painted the new
+      // heading (INP); the panels close in the same drawing.
       startTransition(() => {
         setPosition(target);
         onMove();
       });
       window.scrollTo({ top: 0 });
     },
-    [positions, onMove],
+    [positions, onMove, movedTo],
   );
 
   return {
     positions,
     position,
+    movedTo,
     index,
     previous: positions[index - 1],
     next,
