@@ -23,3 +23,19 @@ export function budgetRow(name, value, unit, op, limit, detail) {
 export function infoRow(name, value, unit, detail) {
   return { name, value, unit, budget: '', pass: null, ...(detail ? { detail } : {}) };
 }
+
+/**
+ * A figure the machine was too busy to measure fairly: neither passed nor missed, and the bench
+ * says so (run it again on a quiet machine).
+ */
+export function notJudgedRow(name, why) {
+  return {
+    name,
+    value: 'not judged',
+    unit: '',
+    budget: '',
+    pass: null,
+    busy: true,
+    detail: `machine too busy to judge: ${why}`,
+  };
+}

@@ -59,6 +59,30 @@ test.describe('one player', () => {
     await expectSiteChrome(page, true);
   });
 
+  test('[issue 23] the question appears whole: its choices are not pushed down as the stem is drawn (no layout shift)', async ({
+    page,
+  }) => {
+    // every layout shift of the page from its start, as Lighthouse's CLS counts them
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInAs(page, 'student');
+    await openSession(page, 2, 'tutor');
+    await expect(choice(page, 'E')).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+  });
+
   test('@phone the focus layout on a phone: the stem starts within the first 120 px', async ({
     page,
   }) => {

@@ -1,7 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 
-const loadSanitizer = () => import('./sanitized-rich-text');
-const SanitizedRichText = lazy(loadSanitizer);
+type Sanitizer = typeof import('./sanitized-rich-text');
+let sanitizer: Sanitizer | undefined;
+let loading: Promise<Sanitizer> | undefined;
+const loadSanitizer = () =>
+  (loading ??= import('./sanitized-rich-text').then((module) => (sanitizer = module)));
+
+/**
+ * Whether question text can be drawn at once (DOMPurify has loaded); starts loading it. A screen
+ * that shows its text only then never draws it empty and pushes what is below it down (CLS).
+ */
+export function useRichTextReady(): boolean {
+  const [ready, setReady] = useState(() => sanitizer !== undefined);
+  useEffect(() => {
+    if (!ready) loadSanitizer().then(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
+
+function Sanitized({ html, className }: { html: string; className?: string | undefined }) {
+  // once loaded, drawn in the same render (React.lazy would suspend on each first mount)
+  const { default: SanitizedRichText } = sanitizer ?? use(loadSanitizer());
+  return <SanitizedRichText html={html} className={className} />;
+}
 
 /**
  * Sanitizes texts about to be shown (the next question's) a task at a time, so that showing them
@@ -27,7 +48,7 @@ export const NARROW_SCREEN_TABLES =
 export function RichText({ html, className }: { html: string; className?: string }) {
   return (
     <Suspense fallback={<div className={className} aria-busy="true" />}>
-      <SanitizedRichText html={html} className={className} />
+      <Sanitized html={html} className={className} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { QuestionView, type TextSize } from '@/components/question-player/question-view';
 import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
+import { useRichTextReady } from '@/components/ui/rich-text';
 import { SaWithdrawnNotice } from './sa-withdrawn-notice';
 
 /** The question on screen in the running block: withdrawn, failed, loading, or shown to answer. */
@@ -24,11 +25,12 @@ export function BlockQuestion({
   noteOpen: boolean;
   on: { pick(key: ChoiceKey): void; toggleStrike(key: ChoiceKey): void };
 }) {
+  const textReady = useRichTextReady();
   if (withdrawn) return <SaWithdrawnNotice afterwards="Go on to the next question." />;
   if (failed) {
     return <Alert tone="error">This question could not be loaded. Please reload the page.</Alert>;
   }
-  if (!question) {
+  if (!question || !textReady) {
     return <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-busy="true" />;
   }
   return (

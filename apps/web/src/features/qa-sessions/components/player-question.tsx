@@ -8,6 +8,7 @@ import {
 import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useRichTextReady } from '@/components/ui/rich-text';
 import { pausedClockText } from '@/lib/qa/session-clock';
 import { type ReadableStore, useStoreValue } from '@/lib/value-store';
 import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
@@ -62,6 +63,7 @@ export function PlayerQuestion({
   };
 }) {
   const pickedKey = useStoreValue(picked);
+  const textReady = useRichTextReady();
   if (paused) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
@@ -74,7 +76,7 @@ export function PlayerQuestion({
   if (failed) {
     return <Alert tone="error">This question could not be loaded. Please reload the page.</Alert>;
   }
-  if (!question) {
+  if (!question || !textReady) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
         <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
