@@ -136,9 +136,9 @@ const METRICS = [
 ];
 
 /** The judged rows of a page's median run at the calibrated slowdown. */
-function rowsFor(label, lhr, slowdown) {
+function rowsFor({ label, path: expected }, lhr, slowdown) {
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-  const rows = [budgetRow(`Lighthouse ${label}: landed on`, landedOn, '', '=', label)];
+  const rows = [budgetRow(`Lighthouse ${label}: landed on`, landedOn, '', '=', expected)];
   for (const [id, name, op, limit] of CATEGORIES) {
     const score = Math.round(lhr.categories[id].score * 100);
     rows.push(
@@ -200,7 +200,7 @@ export async function measureLighthouse(baseUrl, pages, calibration, log = () =>
           path.join(REPORTS, `lighthouse-${slug}.json`),
           JSON.stringify(calibrated.lhr),
         );
-        rows.push(...rowsFor(page.label, calibrated.lhr, calibration.slowdown));
+        rows.push(...rowsFor(page, calibrated.lhr, calibration.slowdown));
       } else {
         rows.push(
           notJudgedRow(`Lighthouse ${page.label}`, `${calibrated.busy} runs on a busy machine`),
