@@ -24,7 +24,8 @@ declare module 'vitest' {
  * seeding per app). Each test file still gets a database of its own.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
+  // the project's own TEST_DB, as its workers see it (vitest.config.ts)
+  if (project.config.env?.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const template = await throwawayPostgres(adminUrl, 'br_template');

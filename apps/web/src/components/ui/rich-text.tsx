@@ -13,7 +13,9 @@ const loadSanitizer = () =>
 export function useRichTextReady(): boolean {
   const [ready, setReady] = useState(() => sanitizer !== undefined);
   useEffect(() => {
-    if (!ready) loadSanitizer().then(() => setReady(true));
+    // A failed load is shown too: RichText then throws it to the screen's error boundary.
+    const show = () => setReady(true);
+    if (!ready) loadSanitizer().then(show, show);
   }, [ready]);
   return ready;
 }
