@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -61,6 +60,8 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   let databaseUrl: string | null = null;
+  // Imported here, not at the top: the benches use this module's helpers outside Vitest.
+  const { inject } = await import('vitest');
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
     const throwaway = await throwawayPostgres(template.adminUrl, 'br_test', template.templateName);
