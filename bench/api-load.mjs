@@ -42,7 +42,8 @@ const SESSIONS = 50;
 
 export const LOAD_BUDGETS = {
   postgres: { minCeilingRatio: 0.25, maxP99Ms: 30 },
-  pglite: { minRps: 1000, maxP99Ms: 50 },
+  // issue 23: the answer write on PGlite at least twice the 214 req/s measured before it
+  pglite: { minRps: 1000, maxP99Ms: 50, answerMinRps: 428 },
 };
 
 /**
@@ -283,9 +284,11 @@ function loadRows(label, kind, figures) {
     const detail = `p50 ${f.p50} ms, ${Math.round(ratio * 100)}% of ceiling${cpu}`;
     const rps = Math.round(f.rps);
     const rpsName = `${title} req/s${target.key === 'ceiling' ? ' (ceiling)' : ''}`;
+    const minRps =
+      target.key === 'answer' ? budgets.answerMinRps : target.budgeted && budgets.minRps;
     rows.push(
-      target.budgeted && budgets.minRps
-        ? budgetRow(rpsName, rps, 'req/s', '≥', budgets.minRps, detail)
+      minRps
+        ? budgetRow(rpsName, rps, 'req/s', '≥', minRps, detail)
         : infoRow(rpsName, rps, 'req/s', detail),
     );
     if (target.budgeted && budgets.minCeilingRatio) {

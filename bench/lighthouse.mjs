@@ -98,12 +98,15 @@ async function auditPage(chromePort, url, cookie, slowdown, calibration) {
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (error) errors.push(`${error.code ?? ''} ${error.message}`.trim());
     else if (wasBusy(calibration, result.lhr.environment.benchmarkIndex)) busy += 1;
-    else runs.push(result.lhr);
+    else runs.push(result);
   }
   if (runs.length < RUNS && busy <= MAX_BUSY_RUNS) {
     throw new Error(`Lighthouse failed on ${url}:\n  ${errors.join('\n  ')}`);
   }
-  return { lhr: runs.length === RUNS ? computeMedianRun(runs) : null, busy };
+  if (runs.length < RUNS) return { lhr: null, trace: null, busy };
+  const lhr = computeMedianRun(runs.map((run) => run.lhr));
+  const median = runs.find((run) => run.lhr === lhr);
+  return { lhr, trace: median.artifacts.Trace, busy };
 }
 
 /** Audits of a category that did not score full marks (what to look at when a score drops). */
@@ -150,6 +153,7 @@ function rowsFor({ label, path: expected }, lhr, slowdown) {
     const name = `Lighthouse ${label}: ${short}`;
     rows.push(op ? budgetRow(name, value, unit, op, limit) : infoRow(name, value, unit));
   }
+  rows.push(mainThreadRow(label, lhr));
   rows.push(
     infoRow(
       `Lighthouse ${label}: CPU slowdown; index during the median run`,
@@ -158,6 +162,31 @@ function rowsFor({ label, path: expected }, lhr, slowdown) {
     ),
   );
   return rows;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const fileOf = (url) => (url.startsWith('http') ? new URL(url).pathname.split('/').pop() : url);
+
+/**
+ * What the main thread ran while the page loaded, from the run's Chromium trace (Lighthouse's
+ * main-thread breakdown and long tasks, at the slowdown): where to look when TBT grows. The trace
+ * itself is kept beside the report (results/trace-*.json, for the browser's Performance panel).
+ */
+function mainThreadRow(label, lhr) {
+  const work = lhr.audits['mainthread-work-breakdown'];
+  const groups = work.details.items
+    .slice(0, 3)
+    .map((item) => `${item.groupLabel.toLowerCase()} ${seconds(item.duration)}`);
+  const tasks = lhr.audits['long-tasks'].details?.items ?? [];
+  const longest = tasks
+    .slice(0, 4)
+    .map((task) => `${Math.round(task.duration)} ms ${fileOf(task.url)}`);
+  return infoRow(
+    `Lighthouse ${label}: main-thread work; long tasks`,
+    `${seconds(work.numericValue)}; ${tasks.length}`,
+    '',
+    `${groups.join(', ')}; longest: ${longest.join(', ') || 'none'}`,
+  );
 }
 
 /** Lighthouse's default 4×, for comparison with figures taken without calibration. */
@@ -200,6 +229,7 @@ export async function measureLighthouse(baseUrl, pages, calibration, log = () =>
           path.join(REPORTS, `lighthouse-${slug}.json`),
           JSON.stringify(calibrated.lhr),
         );
+        writeFileSync(path.join(REPORTS, `trace-${slug}.json`), JSON.stringify(calibrated.trace));
         rows.push(...rowsFor(page, calibrated.lhr, calibration.slowdown));
       } else {
         rows.push(
