@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -13,6 +14,16 @@ process.env.VITE_BUILD_ID ||= new Date().toISOString();
 
 /** The groups below that the entry chunk imports statically. */
 const ENTRY_CHUNKS = /(^|\/)(framework|startup|rolldown-runtime)-[\w-]+\.js$/;
+
+/**
+ * React Router's production build. Its package exports only the development build, whose dev
+ * warnings run on every navigation (remix-run/react-router#12532, #14753); the two differ in that
+ * flag alone.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,7 +61,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -58,7 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // no compressed copies.
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   // A build for production (APP_ENV=production, as the server's own setting) leaves out what is
   // for non-production builds only, e.g. the kitchensink route (ROUTE-53): its import is dead code.
   define: {

@@ -48,18 +48,28 @@ import { useQaRemovedStore } from '@/lib/qa-removed';
 const QaRemovedAlert = lazy(() => import('./qa-removed-alert'));
 
 /**
+ * The theme and text size, the body's layout classes and the chat widget. Their own component:
+ * what they read (preferences, the route, the brand config) changes after the first screen is
+ * drawn, and the layout redrawing for it would redraw the whole screen under it.
+ */
+function AppWideEffects() {
+  useAppearance();
+  useBodyLayout();
+  useChatWidget();
+  return null;
+}
+
+/**
  * Every screen sits inside the navigation frame; the calculator wrapper is always present; the
  * user's theme and text size apply to all of it. The assume banner, the terms dialog and the
  * startup dialogs are app-wide (spec §2).
  */
 export function RootLayout() {
-  useAppearance();
-  useBodyLayout();
-  useChatWidget();
   const qaRemoved = useQaRemovedStore((state) => state.open);
   useEffect(firstScreenCommitted, []);
   return (
     <>
+      <AppWideEffects />
       <AssumeBannerSlot />
       <AppShell>
         <Suspense fallback={null}>

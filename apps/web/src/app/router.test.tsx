@@ -1,7 +1,9 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { api3Gate } from '@/lib/api-client';
+import { qaKeys } from '@/lib/qa/qa-call';
 import { queryClient } from '@/lib/query-client';
-import { fakeApi, signedInAs, startApp, TEST_CONFIG } from '@/test/fake-api';
+import { fakeApi, SIGNED_OUT, signedInAs, startApp, TEST_CONFIG } from '@/test/fake-api';
 import { routes } from './router';
 
 /** Runs the route table's loaders (guards, redirects) for one URL; no rendering needed. */
@@ -39,5 +41,56 @@ describe('the kitchensink route (spec §2 route table)', () => {
     expect(await settle('/kitchensink')).toBe('/kitchensink');
     startApp({ isLoggedIn: false, account: null, assumedBy: null });
     expect(await settle('/kitchensink')).toBe('/kitchensink');
+  });
+});
+
+describe('route data (decision 0412)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    api3Gate.close();
+  });
+
+  const items = [1, 2, 3, 4, 5].map((position) => ({ position, state: 'unseen' }));
+  const session = {
+    qaSessionId: 7,
+    status: 'active',
+    currentPosition: 3,
+    numberOfQuestions: 5,
+    items,
+  };
+
+  test('the Q&A session route has its session and the question it opens on before it is drawn', async () => {
+    const api = fakeApi({
+      '/api/2.0/qa/session/7': session,
+      '/api/3.0/qa/sessions/7/items/3': { position: 3 },
+      '/api/3.0/qa/sessions/7/items/4': { position: 4 },
+    });
+    startApp(signedInAs());
+    // the 3.0 step is done (lib/session.ts): 3.0 calls go out
+    api3Gate.open();
+    expect(await settle('/questions/IM/qa/1/session/7')).toBe('/questions/IM/qa/1/session/7');
+    expect(queryClient.getQueryData(qaKeys.session(7))).toEqual(session);
+    expect(queryClient.getQueryData(qaKeys.question(7, 3))).toEqual({ position: 3 });
+    // ?q=n opens question n
+    expect(await settle('/questions/IM/qa/1/session/7?q=4')).toBe('/questions/IM/qa/1/session/7');
+    expect(queryClient.getQueryData(qaKeys.question(7, 4))).toEqual({ position: 4 });
+    expect(api.calls('/api/3.0/qa/sessions/7/items/1')).toBe(0);
+    // the player's module graph is transformed on first use: slow on a busy machine
+  }, 30_000);
+
+  test('a visitor is sent to sign in before any of the screen data is asked for', async () => {
+    const api = fakeApi({ '/api/2.0/qa/session/7': session });
+    startApp(SIGNED_OUT);
+    expect(await settle('/questions/IM/qa/1/session/7')).toBe('/login');
+    expect(api.calls('/api/2.0/qa/session/7')).toBe(0);
+  });
+
+  test('an ended session opens on its summary: no question is asked for', async () => {
+    const api = fakeApi({ '/api/2.0/qa/session/7': { ...session, status: 'ended' } });
+    startApp(signedInAs());
+    await settle('/questions/IM/qa/1/session/7');
+    expect(api.calls('/api/2.0/qa/session/7')).toBe(1);
+    expect(api.calls('/api/3.0/qa/sessions/7/items/3')).toBe(0);
   });
 });

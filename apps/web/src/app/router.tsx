@@ -10,6 +10,7 @@ import {
   requireLogin,
 } from './guards';
 import { RootLayout } from './root-layout';
+import { ROUTE_DATA } from './route-data';
 import { RouteError } from './route-error';
 import { routePage } from './route-pages';
 
@@ -52,14 +53,27 @@ function handle({ isMyProductsRoute, tabSet, productHeader, layout }: RouteDef):
   );
 }
 
-/** One registry entry as a React Router route: its guard as the loader, its data as `handle`. */
+/** A route's loader: its guard, then the data its screen draws first. */
+function loader({ guard, data }: RouteDef): LoaderFunction | undefined {
+  const check = guard && GUARDS[guard];
+  const load = data && ROUTE_DATA[data];
+  if (!load) return check;
+  return async (args) => {
+    const result = check ? await check(args) : null;
+    await load(args);
+    return result;
+  };
+}
+
+/** One registry entry as a React Router route: its guard and data as the loader, the rest as `handle`. */
 function toRoute(def: RouteDef): RouteObject {
   const where = def.path === '/' ? { index: true as const } : { path: def.path.slice(1) };
   const target = def.redirect;
   if (target) return { ...where, loader: () => redirect(target) } as RouteObject;
+  const routeLoader = loader(def);
   return {
     ...where,
-    ...(def.guard && { loader: GUARDS[def.guard] }),
+    ...(routeLoader && { loader: routeLoader }),
     handle: handle(def),
     ...screen(def),
   } as RouteObject;

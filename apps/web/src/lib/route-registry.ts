@@ -19,6 +19,9 @@ type Id = number | string;
 /** The loaders that run before a screen (app/guards.ts). */
 export type RouteGuard = 'login' | 'loginPage' | 'medCentral' | 'assume' | 'nonProduction';
 
+/** The data a screen draws first, loaded before it is drawn (app/route-data.ts). */
+export type RouteData = 'qaSession';
+
 /**
  * Page body layout (spec §2 other global screen behaviour). 'focus': a running question player
  * (decision 0907): full width, no margin, and the site toolbar, tabs and product header give way
@@ -45,6 +48,8 @@ export interface RouteDef extends RouteHandle {
   /** the screen's name (its heading, and the window title's page title where the page uses it) */
   title?: string;
   guard?: RouteGuard;
+  /** the data its screen draws first, fetched after the guard and before the screen is drawn */
+  data?: RouteData;
   /** its page: a module under src/ whose default export renders it (app/route-pages.ts) */
   page?: string;
   /** a screen routed now and built by a later issue: its one-line summary (UpcomingPage) */
@@ -316,6 +321,7 @@ export const ROUTES = {
     path: `${QA}/session/:qaSessionId`,
     title: 'Q&A Session',
     guard: 'login',
+    data: 'qaSession',
     page: 'app/qa-session-route',
     ...MY_PRODUCTS,
     layout: 'focus',

@@ -6,6 +6,14 @@ let loading: Promise<Sanitizer> | undefined;
 const loadSanitizer = () =>
   (loading ??= import('./sanitized-rich-text').then((module) => (sanitizer = module)));
 
+/** Starts loading DOMPurify ahead of a screen that will show question text. */
+export function preloadRichText() {
+  return loadSanitizer().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * Whether question text can be drawn at once (DOMPurify has loaded); starts loading it. A screen
  * that shows its text only then never draws it empty and pushes what is below it down (CLS).

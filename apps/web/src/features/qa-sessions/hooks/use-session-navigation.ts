@@ -7,7 +7,7 @@ import { afterNextPaint } from '@/lib/first-paint';
 import { valueStore } from '@/lib/value-store';
 import { useSessionQuestion } from '../api/get-session-question';
 import { useRememberPosition } from '../api/update-session';
-import { type ReviewFilter, reviewPositions, startPosition } from '../utils/session-rules';
+import { openingPosition, type ReviewFilter, reviewPositions } from '../utils/session-rules';
 
 /**
  * Where the player is: the positions it walks (all, or a review's), the question on screen
@@ -26,12 +26,9 @@ export function useSessionNavigation(
       review ? reviewPositions(session.items, review) : session.items.map((item) => item.position),
     [session.items, review],
   );
-  const [position, setPosition] = useState(() => {
-    const requested = Number(searchParams.get('q'));
-    if (review) return positions.includes(requested) ? requested : (positions[0] ?? 1);
-    // ?q=n opens question n (the notebook's "Open in session"); else where the learner left off
-    return positions.includes(requested) ? requested : startPosition(session);
-  });
+  const [position, setPosition] = useState(() =>
+    openingPosition(session, review, Number(searchParams.get('q'))),
+  );
   const index = positions.indexOf(position);
   // The position moved to, published at once: the heading and the navigator, which read it,
   // answer the click in its own frame, while the question itself is drawn as a transition.

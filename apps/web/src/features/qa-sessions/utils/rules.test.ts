@@ -13,6 +13,7 @@ import {
   canAnswer,
   itemFromQuestion,
   itemStatus,
+  openingPosition,
   reviewPositions,
   sessionScore,
   startPosition,
@@ -309,5 +310,21 @@ describe('session rules', () => {
     expect(startPosition({ currentPosition: 12, numberOfQuestions: 10 })).toBe(10);
     expect(sharePercent(0.344)).toBe(34);
     expect(sharePercent(undefined)).toBe(0);
+  });
+
+  test('?q=n opens question n when the player walks it; a review opens on its first question', () => {
+    const items = [1, 2, 3, 4].map((position) => ({
+      position,
+      isCorrect: position === 2 ? false : position === 4 ? true : null,
+      bookmarked: position === 3,
+    })) as unknown as QaSessionItem[];
+    const session = { currentPosition: 2, numberOfQuestions: 4, items };
+    expect(openingPosition(session, null, 4)).toBe(4);
+    expect(openingPosition(session, null, 9)).toBe(2);
+    expect(openingPosition(session, null, 0)).toBe(2);
+    expect(openingPosition(session, 'bookmarked', 0)).toBe(3);
+    expect(openingPosition(session, 'incorrect', 4)).toBe(2);
+    expect(openingPosition(session, 'incorrect', 2)).toBe(2);
+    expect(openingPosition({ ...session, items: [] }, 'all', 0)).toBe(1);
   });
 });

@@ -104,6 +104,22 @@ export function itemFromQuestion(item: QaSessionItem, question: QaSessionQuestio
 }
 
 /** Where the learner lands when opening a session: where they were, clamped to the session. */
+/**
+ * The question a player opens on: ?q=n when it is one the player walks (the notebook's "Open in
+ * session"), else a review's first or where the learner left off.
+ */
+export function openingPosition(
+  session: Pick<QaSession, 'currentPosition' | 'numberOfQuestions' | 'items'>,
+  review: ReviewFilter | null,
+  requested: number,
+): number {
+  const positions = review
+    ? reviewPositions(session.items, review)
+    : session.items.map((item) => item.position);
+  if (positions.includes(requested)) return requested;
+  return review ? (positions[0] ?? 1) : startPosition(session);
+}
+
 export function startPosition(
   session: Pick<QaSession, 'currentPosition' | 'numberOfQuestions'>,
 ): number {

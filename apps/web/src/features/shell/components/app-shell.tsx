@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigation, useParams } from 'react-router';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { useRouteHandle } from '../hooks/use-active-tab';
 import { useProductsFailure } from '../hooks/use-products-failure';
 import { useShellModel } from '../hooks/use-shell-model';
 import { isAnyMenuOpen, useMenuStore } from '../stores/menu-store';
-import { tabSet, tabSetFor } from '../utils/tab-sets';
+import { type TabSetKey, tabSet } from '../utils/tab-sets';
 import { MobileDrawerHost } from './mobile-drawer-host';
 import { ProductHeader } from './product-header';
 import { RouteLoadingIndicator } from './route-loading-indicator';
@@ -44,17 +44,25 @@ function useCloseMenusOnNavigation() {
   }, [pathname, closeMenus, closeDrawer]);
 }
 
-/** The navigation frame around every screen: toolbar, secondary tabs, product header. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const model = useShellModel();
-  const handle = useRouteHandle();
-  const { pathname } = useLocation();
-  const { userProductId } = useParams();
-  useMenuOpenMarker();
-  useCloseMenusOnNavigation();
+type ShellModel = ReturnType<typeof useShellModel>;
 
-  useProductsFailure(model.products.status, model.products.error);
-
+/**
+ * The toolbar, secondary tabs and product header. Redrawn only when the model or the route
+ * changes, never with the screen below it.
+ */
+const ShellNavigation = memo(function ShellNavigation({
+  model,
+  tabSetKey,
+  productHeader,
+  pathname,
+  userProductId,
+}: {
+  model: ShellModel;
+  tabSetKey: TabSetKey | null;
+  productHeader: boolean;
+  pathname: string;
+  userProductId: string | undefined;
+}) {
   const product = userProductId
     ? model.products.list.find((p) => String(p.userProductId) === userProductId)
     : undefined;
@@ -63,13 +71,39 @@ export function AppShell({ children }: { children: ReactNode }) {
     | 'peds'
     | 'ms'
     | undefined;
-  const tabs = tabSet(tabSetFor(pathname), {
+  // Spec §2: the tab set of the registry's route for the URL, as the router matched it (shared sets
+  // for dashboard/timeline, products/freetrials, medcentral/rescentral; none for an unknown tab).
+  const tabs = tabSet(tabSetKey, {
     ...model.nav,
     product,
     productIcon: model.products.groups.find((g) => g.type.code === product?.applicationType)?.type
       .icon,
     labValuesSpecialty: labSpecialty ?? model.nav.labValuesSpecialty,
   });
+  return (
+    <>
+      <Toolbar model={model} />
+      <SecondaryTabs tabs={tabs} />
+      {productHeader && <ProductHeader product={product} />}
+    </>
+  );
+});
+
+const MobileDrawer = memo(MobileDrawerHost);
+
+/** The navigation frame around every screen: toolbar, secondary tabs, product header. */
+export function AppShell({ children }: { children: ReactNode }) {
+  // The shell's calls answer one by one while the first screen is drawn. Each answer redraws the
+  // navigation as a deferred render, which React draws in slices, not in one long task with the
+  // answer's own (total blocking time); the screen under it is not redrawn at all.
+  const model = useDeferredValue(useShellModel());
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const { userProductId } = useParams();
+  useMenuOpenMarker();
+  useCloseMenusOnNavigation();
+
+  useProductsFailure(model.products.status, model.products.error);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -82,16 +116,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <RouteLoadingIndicator />
       {/* A running question player brings its own thin bar with a way out (decision 0907). */}
       {handle.layout !== 'focus' && (
-        <>
-          <Toolbar model={model} />
-          <SecondaryTabs tabs={tabs} />
-          {handle.productHeader && <ProductHeader product={product} />}
-        </>
+        <ShellNavigation
+          model={model}
+          tabSetKey={handle.tabSet ?? null}
+          productHeader={handle.productHeader === true}
+          pathname={pathname}
+          userProductId={userProductId}
+        />
       )}
       <div id="main" className="flex-1">
         {children}
       </div>
-      <MobileDrawerHost model={model} />
+      <MobileDrawer model={model} />
       <SnackbarHost />
     </div>
   );

@@ -1,20 +1,10 @@
 import type { UserProduct } from '@boardready/contracts';
-import { matchRoutes } from 'react-router';
 import { paths } from '@/lib/paths';
-import { ROUTE_LIST, type TabSetKey } from '@/lib/route-registry';
+import type { TabSetKey } from '@/lib/route-registry';
 import { NAV_PLACES, type NavContext, placeLinks } from './navigation';
 import type { NavigationTab } from './secondary-tabs';
 
 export type { TabSetKey };
-
-/**
- * Which set a URL's main area shows: the tab set of the registry's route for it (spec §2: shared
- * sets for dashboard/timeline, products/freetrials, medcentral/rescentral; none for an unknown
- * main tab).
- */
-export function tabSetFor(pathname: string): TabSetKey | null {
-  return matchRoutes([...ROUTE_LIST], pathname)?.at(-1)?.route.tabSet ?? null;
-}
 
 export interface TabSetContext extends NavContext {
   product: UserProduct | undefined;

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadSessionScreenData } from '@/features/qa-sessions/api/session-screen-data';
+import { myProductsQuery } from '@/lib/my-products';
+import { preferencesQuery } from '@/lib/preferences';
+import { queryClient } from '@/lib/query-client';
+import type { RouteData } from '@/lib/route-registry';
+
+/**
+ * The data a screen draws first, fetched by its route's loader after the guard (decision 0412).
+ * The router draws the screen when it has arrived: one drawing, in slices (the first render is a
+ * transition), instead of one unsliced drawing per answer as each arrives (total blocking time),
+ * and no request waits for a drawing to be asked for (largest contentful paint).
+ */
+export const ROUTE_DATA: Record<RouteData, (args: LoaderFunctionArgs) => Promise<unknown>> = {
+  qaSession: ({ params, request }) =>
+    Promise.all([
+      loadSessionScreenData(
+        queryClient,
+        Number(params.qaSessionId),
+        new URL(request.url).searchParams,
+      ),
+      // the question's text size and the timer setting; the product (its specialty)
+      queryClient.prefetchQuery(preferencesQuery),
+      queryClient.prefetchQuery(myProductsQuery),
+      // the question's text is drawn once DOMPurify has loaded (components/ui/rich-text.tsx)
+      import('@/components/ui/rich-text').then(({ preloadRichText }) => preloadRichText()),
+    ]),
+};
