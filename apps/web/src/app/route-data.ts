@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadSessionScreenData } from '@/features/qa-sessions/api/session-screen-data';
 import { myProductsQuery } from '@/lib/my-products';
+import { nextTask } from '@/lib/next-task';
 import { preferencesQuery } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
 import type { RouteData } from '@/lib/route-registry';
@@ -13,16 +14,31 @@ import type { RouteData } from '@/lib/route-registry';
  */
 export const ROUTE_DATA: Record<RouteData, (args: LoaderFunctionArgs) => Promise<unknown>> = {
   qaSession: ({ params, request }) =>
-    Promise.all([
-      loadSessionScreenData(
-        queryClient,
-        Number(params.qaSessionId),
-        new URL(request.url).searchParams,
-      ),
+    oneCallATask([
+      () =>
+        loadSessionScreenData(
+          queryClient,
+          Number(params.qaSessionId),
+          new URL(request.url).searchParams,
+        ),
       // the question's text size and the timer setting; the product (its specialty)
-      queryClient.prefetchQuery(preferencesQuery),
-      queryClient.prefetchQuery(myProductsQuery),
+      () => queryClient.prefetchQuery(preferencesQuery),
+      () => queryClient.prefetchQuery(myProductsQuery),
       // the question's text is drawn once DOMPurify has loaded (components/ui/rich-text.tsx)
-      import('@/components/ui/rich-text').then(({ preloadRichText }) => preloadRichText()),
+      () => import('@/components/ui/rich-text').then(({ preloadRichText }) => preloadRichText()),
     ]),
 };
+
+/**
+ * Starts each call in a task of its own and waits for all: starting a request costs the main
+ * thread a few milliseconds, and all of them in the router's first task made one long task
+ * (decision 0407).
+ */
+async function oneCallATask(calls: readonly (() => Promise<unknown>)[]) {
+  const started: Promise<unknown>[] = [];
+  for (const call of calls) {
+    started.push(call());
+    await nextTask();
+  }
+  return Promise.all(started);
+}
