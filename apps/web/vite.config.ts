@@ -72,7 +72,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   // A build for production (APP_ENV=production, as the server's own setting) leaves out what is
