@@ -103,7 +103,6 @@ export function itemFromQuestion(item: QaSessionItem, question: QaSessionQuestio
   };
 }
 
-/** Where the learner lands when opening a session: where they were, clamped to the session. */
 /**
  * The question a player opens on: ?q=n when it is one the player walks (the notebook's "Open in
  * session"), else a review's first or where the learner left off.
@@ -120,6 +119,7 @@ export function openingPosition(
   return review ? (positions[0] ?? 1) : startPosition(session);
 }
 
+/** Where the learner lands when opening a session: where they were, clamped to the session. */
 export function startPosition(
   session: Pick<QaSession, 'currentPosition' | 'numberOfQuestions'>,
 ): number {

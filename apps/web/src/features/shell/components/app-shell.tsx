@@ -3,7 +3,7 @@ import { useLocation, useNavigation, useParams } from 'react-router';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { useRouteHandle } from '../hooks/use-active-tab';
 import { useProductsFailure } from '../hooks/use-products-failure';
-import { useShellModel } from '../hooks/use-shell-model';
+import { type ShellModel, useShellModel } from '../hooks/use-shell-model';
 import { isAnyMenuOpen, useMenuStore } from '../stores/menu-store';
 import { type TabSetKey, tabSet } from '../utils/tab-sets';
 import { MobileDrawerHost } from './mobile-drawer-host';
@@ -43,8 +43,6 @@ function useCloseMenusOnNavigation() {
     closeDrawer();
   }, [pathname, closeMenus, closeDrawer]);
 }
-
-type ShellModel = ReturnType<typeof useShellModel>;
 
 /**
  * The toolbar, secondary tabs and product header. Redrawn only when the model or the route
