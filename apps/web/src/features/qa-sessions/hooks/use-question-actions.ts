@@ -1,6 +1,6 @@
 import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { qaKeys } from '@/lib/qa/qa-call';
 import { answerQuestion } from '../api/answer-question';
 import { markQuestion, type QuestionMarks } from '../api/mark-question';
@@ -16,8 +16,9 @@ function recount(session: QaSession): QaSession {
 }
 
 /**
- * Answers and marks are shown at once and sent at once (optimistic); a failed call puts back what
- * was there and rejects, so the player can tell the learner (the call layer has logged it).
+ * Answers and marks are shown at once and sent at once (optimistic), a question's in the order
+ * they were made; a failed call puts back what was there and rejects, so the player can tell the
+ * learner (the call layer has logged it).
  */
 export function useQuestionActions(qaSessionId: number) {
   const queryClient = useQueryClient();
@@ -40,6 +41,24 @@ export function useQuestionActions(qaSessionId: number) {
     [queryClient, qaSessionId, sessionKey],
   );
 
+  // A question's writes go out one after another, in the order of the clicks: sent together, the
+  // server could apply a quick strike-out and its undo in either order, and the learner would be
+  // left with the one clicked first.
+  const writes = useRef(new Map<number, { last: Promise<unknown>; inFlight: number }>());
+  const inOrder = useCallback((position: number, send: () => Promise<QaSessionQuestion>) => {
+    const queue = writes.current.get(position) ?? { last: Promise.resolve(), inFlight: 0 };
+    writes.current.set(position, queue);
+    queue.inFlight += 1;
+    const sent = queue.last.then(send);
+    queue.last = sent.catch(() => {});
+    /** whether this was the question's last write on its way */
+    const finish = () => {
+      queue.inFlight -= 1;
+      return queue.inFlight === 0;
+    };
+    return { sent, finish };
+  }, []);
+
   const optimistic = useCallback(
     async (
       position: number,
@@ -54,9 +73,14 @@ export function useQuestionActions(qaSessionId: number) {
       const [question, session] = change(beforeQuestion, beforeSession);
       queryClient.setQueryData(questionKey, question);
       queryClient.setQueryData(sessionKey, session);
+      const { sent, finish } = inOrder(position, send);
       try {
-        settle(position, await send());
+        const answered = await sent;
+        // A later write of the question is on its way: its answer is the one to show.
+        if (finish()) settle(position, answered);
       } catch (error) {
+        // Likewise, a later write's answer shows what the server kept.
+        if (!finish()) throw error;
         queryClient.setQueryData(questionKey, beforeQuestion);
         queryClient.setQueryData<QaSession>(sessionKey, (current) =>
           current && beforeItem
@@ -71,7 +95,7 @@ export function useQuestionActions(qaSessionId: number) {
         throw error;
       }
     },
-    [queryClient, qaSessionId, sessionKey, settle],
+    [queryClient, qaSessionId, sessionKey, settle, inOrder],
   );
 
   const answer = useCallback(
