@@ -3,6 +3,7 @@ import { routes } from '@boardready/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { afterNextPaint } from '@/lib/first-paint';
 import { qaCall } from '@/lib/qa/qa-call';
 import { useQaStore } from '@/lib/qa/qa-store';
 import { ACTIVATION_QUERY, activationRequest, type SessionToActivate } from '../utils/activation';
@@ -21,8 +22,9 @@ export function activateSession(session: SessionToActivate) {
 }
 
 /**
- * Spec §4: opening a session activates it (PUT, since it has an id), once per player; the Q&A
- * state holds the session at once and the activated one when the server answers. A failure is
+ * Spec §4: opening a session activates it (PUT, since it has an id), once per player, once the
+ * player has been painted; the Q&A state holds the session at once and the activated one when
+ * the server answers. A failure is
  * logged by the call layer and leaves the session as it was.
  */
 export function useActivateSession(session: QaSession) {
@@ -36,8 +38,12 @@ export function useActivateSession(session: QaSession) {
   const { mutate } = activation;
   useEffect(() => {
     if (activated.current || !active) return;
-    activated.current = true;
     setActiveQaSession(session);
-    mutate(session.qaSessionId);
+    // After the first paint: starting the request is main-thread work the screen need not wait for.
+    return afterNextPaint(() => {
+      if (activated.current) return;
+      activated.current = true;
+      mutate(session.qaSessionId);
+    });
   }, [active, session, setActiveQaSession, mutate]);
 }

@@ -21,8 +21,7 @@ const session = {
   qaSessionId: 7,
   items: [{ position: 1, state: 'seen', isCorrect: null, bookmarked: false }],
 } as unknown as QaSession;
-const struck = () =>
-  queryClient.getQueryData<QaSessionQuestion>(qaKeys.question(7, 1))?.struckKeys;
+const struck = () => queryClient.getQueryData<QaSessionQuestion>(qaKeys.question(7, 1))?.struckKeys;
 
 describe('a question’s writes (the player’s marks and answers)', () => {
   afterEach(() => {

@@ -1,11 +1,12 @@
 import type { QaSession } from '@boardready/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { questionRichTexts } from '@/components/question-player/question-view';
 import { prepareRichText } from '@/components/ui/rich-text';
 import { afterNextPaint } from '@/lib/first-paint';
 import { valueStore } from '@/lib/value-store';
-import { useSessionQuestion } from '../api/get-session-question';
+import { sessionQuestionQueryOptions } from '../api/get-session-question';
 import { useRememberPosition } from '../api/update-session';
 import { openingPosition, type ReviewFilter, reviewPositions } from '../utils/session-rules';
 
@@ -40,12 +41,20 @@ export function useSessionNavigation(
     if (active) return afterNextPaint(() => remember(position));
   }, [active, position, remember]);
 
-  // The next question is fetched and its texts sanitized ahead: moving on is only drawing it.
+  // The next question is fetched and its texts sanitized ahead, once this one has been painted:
+  // moving on is only drawing it. Read into the cache, not subscribed to, so that its arrival
+  // redraws nothing; a failure is the Next question's to show.
   const next = positions[index + 1];
-  const upcoming = useSessionQuestion(qaSessionId, next).data;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (upcoming) prepareRichText(questionRichTexts(upcoming));
-  }, [upcoming]);
+    if (next === undefined) return;
+    return afterNextPaint(() => {
+      queryClient
+        .fetchQuery(sessionQuestionQueryOptions(qaSessionId, next))
+        .then((upcoming) => prepareRichText(questionRichTexts(upcoming)))
+        .catch(() => {});
+    });
+  }, [qaSessionId, next, queryClient]);
 
   const go = useCallback(
     (target: number) => {
