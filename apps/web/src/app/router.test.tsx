@@ -76,8 +76,7 @@ describe('route data (decision 0412)', () => {
     expect(await settle('/questions/IM/qa/1/session/7?q=4')).toBe('/questions/IM/qa/1/session/7');
     expect(queryClient.getQueryData(qaKeys.question(7, 4))).toEqual({ position: 4 });
     expect(api.calls('/api/3.0/qa/sessions/7/items/1')).toBe(0);
-    // the player's module graph is transformed on first use: slow on a busy machine
-  }, 30_000);
+  }, 30_000); // the player's module graph is transformed on first use: slow on a busy machine
 
   test('a visitor is sent to sign in before any of the screen data is asked for', async () => {
     const api = fakeApi({ '/api/2.0/qa/session/7': session });

@@ -24,8 +24,7 @@ export function activateSession(session: SessionToActivate) {
 /**
  * Spec §4: opening a session activates it (PUT, since it has an id), once per player, once the
  * player has been painted; the Q&A state holds the session at once and the activated one when
- * the server answers. A failure is
- * logged by the call layer and leaves the session as it was.
+ * the server answers. A failure is logged by the call layer and leaves the session as it was.
  */
 export function useActivateSession(session: QaSession) {
   const setActiveQaSession = useQaStore((state) => state.setActiveQaSession);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/lib/qa/get-session';
-import { isReviewFilter, openingPosition } from '../utils/session-rules';
+import { openingPosition, reviewOf } from '../utils/session-rules';
 import { sessionQuestionQueryOptions } from './get-session-question';
 
 /**
@@ -14,8 +14,7 @@ export async function loadSessionScreenData(
   search: URLSearchParams,
 ) {
   const session = await queryClient.fetchQuery(sessionQueryOptions(qaSessionId)).catch(() => null);
-  const reviewParam = search.get('review');
-  const review = isReviewFilter(reviewParam) ? reviewParam : null;
+  const review = reviewOf(search);
   // An ended session opens on its summary, which needs no question.
   if (!session || (session.status === 'ended' && !review)) return;
   const position = openingPosition(session, review, Number(search.get('q')));

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { useQaSession } from '@/lib/qa/get-session';
 import { useQaRoute } from '@/lib/qa/use-qa-route';
-import { isReviewFilter } from '../utils/session-rules';
+import { reviewOf } from '../utils/session-rules';
 import { type PlayerToolsContext, SessionPlayer } from './session-player';
 import { SessionSummary } from './session-summary';
 
@@ -18,8 +18,7 @@ export function QaSessionPage({ tools }: { tools?: (context: PlayerToolsContext)
   const id = qaSessionId ?? 0;
   const session = useQaSession(id);
   const [searchParams] = useSearchParams();
-  const reviewParam = searchParams.get('review');
-  const review = isReviewFilter(reviewParam) ? reviewParam : null;
+  const review = reviewOf(searchParams);
   usePageTitle(session.data ? session.data.name : 'Q&A session');
 
   if (session.isPending) {

@@ -22,6 +22,12 @@ export function isReviewFilter(value: string | null): value is ReviewFilter {
   return value === 'all' || value === 'incorrect' || value === 'bookmarked';
 }
 
+/** The review an address asks for (?review=…), or null for the player itself. */
+export function reviewOf(search: URLSearchParams): ReviewFilter | null {
+  const value = search.get('review');
+  return isReviewFilter(value) ? value : null;
+}
+
 /** A session's figures: its score (learner-figures' one definition) and its progress. */
 export function sessionScore(
   session: Pick<QaSessionSummary, 'answeredCount' | 'correctCount' | 'numberOfQuestions'>,
