@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenForCacheInvalidation, QUERY_CACHE_CHANNEL } from './cache-invalidation';
 import { MemoryCache } from './memory-cache';
+import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,7 +97,11 @@ export async function openDatabase(options: {
   // The builders drop entries at once (onMutate); PGlite's own notifications, delivered after
   // each statement, cover raw SQL as well (decision 0405).
   await client.listen(QUERY_CACHE_CHANNEL, (table) => cache.forgetTables([table]));
-  const db = drizzlePglite(client, { schema, cache }) as unknown as Database;
+  // drizzle's PGlite driver calls only query and transaction, which the statement cache provides
+  const db = drizzlePglite(withStatementCache(client) as unknown as PGlite, {
+    schema,
+    cache,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
