@@ -118,18 +118,24 @@ export const qaQuestions = pgTable(
     references: jsonb('references').$type<QaStoredReference[]>().notNull(),
     /** SHA-256 of the learner-visible content (decision 0801): unchanged ones are skipped */
     contentHash: text('content_hash').notNull(),
+    /**
+     * The top-level topics the question counts for (its topics' groups, each once), kept by the
+     * import from qa_question_topics: the performance report groups a learner's answers by them
+     * without joining the bank's topic links (decision 0903, issue 23).
+     */
+    topicGroups: integer('topic_groups').array().notNull().default(sql`'{}'::integer[]`),
     sourceFile: text('source_file').notNull(),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
   // The pool query reads one bank's published questions: this index covers it (id, version and
   // the curated flag included), so it never reads the wide content rows.
-  // The performance report scores a learner's first answers against the key: qa_questions_key_idx
-  // covers it. Few questions are retired: the watched calls' 422 check starts from
+  // The performance report scores a learner's first answers and groups them by topic:
+  // qa_questions_key_idx covers it (the key and the topic groups included). Few questions are retired: the watched calls' 422 check starts from
   // qa_questions_retired_idx (decision 0902).
   (t) => [
     index('qa_questions_pool_idx').on(t.bankId, t.status, t.curatedReview, t.id, t.version),
-    index('qa_questions_key_idx').on(t.bankId, t.status, t.id, t.correctKey),
+    index('qa_questions_key_idx').on(t.bankId, t.status, t.id, t.correctKey, t.topicGroups),
     index('qa_questions_retired_idx').on(t.id).where(sql`${t.status} = 'retired'`),
   ],
 );

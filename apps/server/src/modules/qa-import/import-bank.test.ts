@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import {
@@ -92,6 +92,16 @@ async function bankRows(code: string) {
       .where(inArray(qaQuestionMocObjectives.questionId, ids))
       .orderBy(asc(qaQuestionMocObjectives.questionId), asc(qaQuestionMocObjectives.objectiveId)),
   });
+}
+
+/** A topic's row id in the bank of `bankCode` (topic codes repeat across banks). */
+async function topicId(bankCode: string, code: string) {
+  const [row] = await db
+    .select({ id: qaTopics.id })
+    .from(qaTopics)
+    .innerJoin(qaBanks, eq(qaBanks.id, qaTopics.bankId))
+    .where(and(eq(qaBanks.code, bankCode), eq(qaTopics.code, code)));
+  return row!.id;
 }
 
 async function questionRow(code: string) {
@@ -189,6 +199,33 @@ describe('importing a bank', () => {
       .innerJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
       .where(eq(qaQuestionTopics.questionId, row1.id));
     expect(links.map((l) => l.code)).toEqual([otherLeaf]);
+    expect(row1.topicGroups).toEqual([await topicId(bank.code, bank.topics[2]!.id)]);
+  });
+
+  test('a question counts for the groups of its topics, kept when a topic moves to another group', async () => {
+    const bank = syntheticBank('import-t', 'IMPT');
+    const [first, second] = [bank.topics[0]!, bank.topics[1]!];
+    const moved = first.children[0]!;
+    const tagged = bank.questions.find((q) => q.topicIds.includes(moved.id))!;
+    await importBank(db, edit(bank, bank.questions.indexOf(tagged), { topicIds: [moved.id] }));
+    expect((await questionRow(tagged.id))!.topicGroups).toEqual([
+      await topicId(bank.code, first.id),
+    ]);
+    // the leaf moves from the first group to the second; the question's tags stay as they were
+    const regrouped = {
+      ...bank,
+      topics: bank.topics.map((group) =>
+        group === first
+          ? { ...group, children: group.children.slice(1) }
+          : group === second
+            ? { ...group, children: [...group.children, moved] }
+            : group,
+      ),
+    };
+    await importBank(db, edit(regrouped, bank.questions.indexOf(tagged), { topicIds: [moved.id] }));
+    expect((await questionRow(tagged.id))!.topicGroups).toEqual([
+      await topicId(bank.code, second.id),
+    ]);
   });
 
   test('a question gone from the source is retired when a learner used it, deleted otherwise', async () => {

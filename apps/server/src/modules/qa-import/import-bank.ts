@@ -233,6 +233,9 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
       );
     }
 
+    // after the links and the topics' parents, whichever of them changed
+    await repo.refreshTopicGroups(bankId);
+
     const changed =
       report.created + report.updated + report.retagged + report.retired + report.deleted > 0;
     if (changed && existingBank) await repo.updateBank(bankId, { importedAt: now });

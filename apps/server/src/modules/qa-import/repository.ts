@@ -218,6 +218,25 @@ export function qaImportRepository(db: Database) {
       for (const part of chunks(links, 2000)) await db.insert(qaQuestionTopics).values(part);
     },
 
+    /**
+     * Each question's topic groups (qa_questions.topic_groups) from its topic links and the
+     * topics' parents as they now are; only the questions whose groups changed are written.
+     */
+    async refreshTopicGroups(bankId: number) {
+      await db.execute(sql`
+        update ${qaQuestions} q set topic_groups = g.groups
+        from (
+          select q2.id, coalesce(array_agg(distinct coalesce(t.parent_id, t.id)
+            order by coalesce(t.parent_id, t.id)) filter (where t.id is not null), '{}') as groups
+          from ${qaQuestions} q2
+          left join ${qaQuestionTopics} qt on qt.question_id = q2.id
+          left join ${qaTopics} t on t.id = qt.topic_id
+          where q2.bank_id = ${bankId}
+          group by q2.id
+        ) g
+        where g.id = q.id and q.topic_groups is distinct from g.groups`);
+    },
+
     async setObjectiveLinks(
       questionIds: number[],
       links: { questionId: number; objectiveId: number }[],

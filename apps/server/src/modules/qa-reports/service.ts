@@ -14,23 +14,33 @@ export function percentileRank(below: number, equal: number, peers: number): num
   return peers > 0 ? Math.round(((below + equal / 2) / peers) * 100) : null;
 }
 
-/** How long a bank's topic totals are reused: they change only when content is imported or retired. */
-const TOTALS_TTL_MS = 60_000;
+/** How long a bank's counts are reused: they change only when content is imported or retired. */
+const BANK_COUNTS_TTL_MS = 60_000;
+
+interface BankCounts {
+  /** published questions of the bank */
+  published: number;
+  /** published questions per top-level topic */
+  byTopic: Map<number, number>;
+}
 
 export function qaReportService(db: Database) {
   const repo = qaReportRepository(db);
-  // Published questions per topic, the one figure that reads the whole bank: kept per bank for a
-  // minute (per app instance), so a report reads only the learner's own rows.
-  const totalsCache = new Map<number, { at: number; totals: Promise<Map<number, number>> }>();
-  function topicTotals(bankId: number, now: number) {
-    const hit = totalsCache.get(bankId);
-    if (hit && now - hit.at < TOTALS_TTL_MS) return hit.totals;
-    const totals = repo
-      .topicTotals(bankId)
-      .then((rows) => new Map(rows.map((r) => [r.topicId, r.total])));
-    totals.catch(() => totalsCache.delete(bankId));
-    totalsCache.set(bankId, { at: now, totals });
-    return totals;
+  // The bank's published questions, in all and per topic: the figures that read the whole bank,
+  // kept per bank for a minute (per app instance), so a report reads only the learner's own rows.
+  const bankCountsCache = new Map<number, { at: number; counts: Promise<BankCounts> }>();
+  function bankCounts(bankId: number, now: number) {
+    const hit = bankCountsCache.get(bankId);
+    if (hit && now - hit.at < BANK_COUNTS_TTL_MS) return hit.counts;
+    const counts = Promise.all([repo.publishedCount(bankId), repo.topicTotals(bankId)]).then(
+      ([published, rows]) => ({
+        published,
+        byTopic: new Map(rows.map((r) => [r.topicId, r.total])),
+      }),
+    );
+    counts.catch(() => bankCountsCache.delete(bankId));
+    bankCountsCache.set(bankId, { at: now, counts });
+    return counts;
   }
 
   async function summaryOf(
@@ -78,14 +88,17 @@ export function qaReportService(db: Database) {
       const product = await qaProductFor(db, accountId, userProductId, now);
       // One statement for the tallies (the summary's among them); rank and pace run beside it.
       const report = repo.report(accountId, product.bankId, MAX_TREND_WEEKS);
-      const total = repo.publishedCount(product.bankId);
-      const tally = Promise.all([report, total]).then(([r, n]) => ({ ...r.overall, total: n }));
-      const [tallies, summary, bankTitle, topics, totals] = await Promise.all([
+      const counts = bankCounts(product.bankId, now.getTime());
+      const tally = Promise.all([report, counts]).then(([r, c]) => ({
+        ...r.overall,
+        total: c.published,
+      }));
+      const [tallies, summary, bankTitle, topics, { byTopic }] = await Promise.all([
         report,
         summaryOf(accountId, product, tally),
         repo.bankTitle(product.bankId),
         repo.topLevelTopics(product.bankId),
-        topicTotals(product.bankId, now.getTime()),
+        counts,
       ]);
       const trend = tallies.trend;
       const byId = new Map(tallies.topics.map((t) => [t.topicId, t]));
@@ -97,7 +110,7 @@ export function qaReportService(db: Database) {
           return {
             topicId: topic.id,
             name: topic.name,
-            totalQuestions: totals.get(topic.id) ?? 0,
+            totalQuestions: byTopic.get(topic.id) ?? 0,
             answeredQuestions: t?.answered ?? 0,
             correctQuestions: t?.correct ?? 0,
             scorePercent: percentCorrect(t?.correct ?? 0, t?.answered ?? 0),
