@@ -42,6 +42,12 @@ export const currentSession = z.object({
 });
 export type CurrentSession = z.infer<typeof currentSession>;
 
+/**
+ * What the current-session call answers: the session, and whether it has done the 3.0 step
+ * already (on an earlier visit), so that a reload need not do it again before its 3.0 calls.
+ */
+export const currentSessionAnswer = currentSession.extend({ api3Authenticated: z.boolean() });
+
 export const loginBody = z.object({
   email,
   password: z
@@ -128,9 +134,9 @@ export const authEndpoints = {
   current: defineEndpoint({
     method: 'GET',
     path: '/api/2.0/account/current',
-    summary: 'The current session: signed in or not, and as whom.',
+    summary: 'The current session: signed in or not, as whom, and whether it did the 3.0 step.',
     access: 'public',
-    response: currentSession,
+    response: currentSessionAnswer,
   }),
   api3Auth: defineEndpoint({
     method: 'POST',

@@ -5,9 +5,15 @@ import { api3Gate, apiRequest } from './api-client';
 import { publicConfigQuery } from './public-config';
 import { queryClient } from './query-client';
 
+/** The session without its 3.0 step's state, which only the start reads. */
+async function currentSession(): Promise<CurrentSession> {
+  const { api3Authenticated: _, ...session } = await apiRequest(routes.auth.current);
+  return session;
+}
+
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => apiRequest(routes.auth.current),
+  queryFn: currentSession,
   staleTime: 60_000,
 });
 
@@ -40,13 +46,16 @@ export async function adoptSession(session: CurrentSession) {
 }
 
 /**
- * On start: a session carried over from an earlier visit also does the 3.0 step. Spec §7 holds
- * only 3.0 calls until the step is done, so the first render does not wait for it (one round
- * trip less before anything shows); `onApi3Failure` hears if the step fails.
+ * On start: a session carried over from an earlier visit does the 3.0 step unless it did it
+ * then (a reload: its 3.0 calls go out at once, one round trip sooner). Spec §7 holds only 3.0
+ * calls until the step is done, so the first render does not wait for it (one round trip less
+ * before anything shows); `onApi3Failure` hears if the step fails.
  */
 export async function loadSessionAtStart(onApi3Failure: (error: unknown) => void) {
-  const session = await queryClient.fetchQuery(sessionQuery);
-  if (session.isLoggedIn) {
+  const { api3Authenticated, ...session } = await apiRequest(routes.auth.current);
+  queryClient.setQueryData(sessionQuery.queryKey, session);
+  if (session.isLoggedIn && api3Authenticated) api3Gate.open();
+  else if (session.isLoggedIn) {
     apiRequest(routes.auth.api3Auth).then(() => api3Gate.open(), onApi3Failure);
   }
   return session;

@@ -177,7 +177,12 @@ describe('sign-in, sign-out and the current session', () => {
           headers: { cookie: `br_session=${value}` },
         });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+        expect(response.json()).toEqual({
+          isLoggedIn: false,
+          account: null,
+          assumedBy: null,
+          api3Authenticated: false,
+        });
       }
     });
   });
@@ -199,6 +204,7 @@ describe('sign-in, sign-out and the current session', () => {
         isLoggedIn: false,
         account: null,
         assumedBy: null,
+        api3Authenticated: false,
       });
       const api3 = await as(t.app, cookie)({ method: 'POST', url: API3 });
       expect(api3.statusCode).toBe(401);
@@ -222,7 +228,12 @@ describe('sign-in, sign-out and the current session', () => {
 
   describe('current session', () => {
     test('anonymous: not logged in, no account', async () => {
-      expect(await current(t)).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+      expect(await current(t)).toEqual({
+        isLoggedIn: false,
+        account: null,
+        assumedBy: null,
+        api3Authenticated: false,
+      });
     });
 
     test('signed in: the account', async () => {
@@ -237,6 +248,7 @@ describe('sign-in, sign-out and the current session', () => {
           isAdmin: false,
         }),
         assumedBy: null,
+        api3Authenticated: false,
       });
       const [row] = await t.database.db
         .select({ id: accounts.id })
@@ -263,6 +275,8 @@ describe('sign-in, sign-out and the current session', () => {
       const { AccountId } = (await current(t, cookie)).account!;
       expect(response.json()).toEqual({ authenticated: true, accountId: AccountId });
       expect((await sessionByCookie(t, cookie))!.api3AuthenticatedAt).toBeInstanceOf(Date);
+      // a reload learns that this session did the step, and need not do it again
+      expect(await current(t, cookie)).toMatchObject({ isLoggedIn: true, api3Authenticated: true });
     });
   });
 
@@ -276,7 +290,12 @@ describe('sign-in, sign-out and the current session', () => {
         .where(eq(sessions.id, before!.id));
 
       const response = await t.app.inject({ method: 'GET', url: CURRENT, headers: { cookie } });
-      expect(response.json()).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+      expect(response.json()).toEqual({
+        isLoggedIn: false,
+        account: null,
+        assumedBy: null,
+        api3Authenticated: false,
+      });
       expect(response.cookies.find((c) => c.name === 'br_session')?.value).toBe('');
       expect(await sessionByCookie(t, cookie)).toBeNull();
 

@@ -114,7 +114,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return { signedOut: true as const };
   });
 
-  registerEndpoint(app, authEndpoints.current, async ({ auth }) => toCurrentSession(auth));
+  registerEndpoint(app, authEndpoints.current, async ({ auth }) => ({
+    ...toCurrentSession(auth),
+    api3Authenticated: auth?.api3Authenticated ?? false,
+  }));
 
   registerEndpoint(app, authEndpoints.api3Auth, async ({ auth }) => {
     await service.authenticateApi3(auth.sessionId);

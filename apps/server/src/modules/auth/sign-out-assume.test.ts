@@ -69,7 +69,12 @@ describe('sign out while assuming a user', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toEqual([]);
     const after = await request({ method: 'GET', url: authEndpoints.current.path });
-    expect(after.json()).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+    expect(after.json()).toEqual({
+      isLoggedIn: false,
+      account: null,
+      assumedBy: null,
+      api3Authenticated: false,
+    });
   });
 
   test('a sign-out without an impersonation records no assume stop', async () => {
