@@ -1,5 +1,6 @@
 DROP INDEX "qa_questions_key_idx";--> statement-breakpoint
-ALTER TABLE "qa_questions" ADD COLUMN "topic_groups" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+-- IF NOT EXISTS: the test of migration 0015 seeds today's schema into a database at 0014
+ALTER TABLE "qa_questions" ADD COLUMN IF NOT EXISTS "topic_groups" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 -- every question's groups from its topic links, as the import keeps them from now on
 UPDATE "qa_questions" q SET "topic_groups" = g.groups
 FROM (
