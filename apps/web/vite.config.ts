@@ -61,13 +61,44 @@ function precompress(): Plugin {
   };
 }
 
+/** The start-up calls' script (src/early-calls.ts): an entry of its own, so that it arrives first. */
+const EARLY_CALLS_ENTRY = path.resolve(import.meta.dirname, 'src/early-calls.ts');
+
+/**
+ * Loads the early start-up calls (decision 0407) ahead of everything in index.html, `async`, so
+ * that they go out as soon as this small script arrives. Vite would merge a second module script
+ * of index.html into its entry: it is built as an entry of its own and named here.
+ */
+function earlyCallsScript(): Plugin {
+  return {
+    name: 'boardready:early-calls',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const built = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'early-calls',
+        );
+        const src = built ? `/${built.fileName}` : '/src/early-calls.ts';
+        // (its one import, the call conventions, is the app's too: Vite preloads it for the entry)
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, async: true, src },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The SSR build only draws the prerendered screens (scripts/prerender.mjs): no service worker,
     // no compressed copies.
-    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+    ...(isSsrBuild ? [] : [earlyCallsScript(), ...clientOnlyPlugins()]),
   ],
   resolve: {
     alias: [
@@ -103,6 +134,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           },
         },
         rolldownOptions: {
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            'early-calls': EARLY_CALLS_ENTRY,
+          },
           output: {
             // One chunk for the framework: fewer, better-compressed files on the first load (1.7 KB
             // gz less than rolldown's default split) and a chunk that survives our own deploys in
@@ -113,6 +148,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                   priority: 2,
+                },
+                {
+                  // What the early start-up calls need (decision 0407): the call conventions and
+                  // the two calls' route references, without which the early script would wait
+                  // for the startup chunk.
+                  name: 'early-calls-deps',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]request-conventions\.ts|[\\/]contracts[\\/]src[\\/]routes[\\/](auth|environment)\.gen\.ts/,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
                 },
                 {
                   // The form screens' blocks (sign-in, reset, account, contact) with

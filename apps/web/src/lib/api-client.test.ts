@@ -2,6 +2,7 @@ import { defineEndpoint, type RouteRef } from '@boardready/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, api3Gate, apiRequest, setUnauthorizedHandler } from './api-client';
+import { sendEarly } from './request-conventions';
 
 function endpoint(method: 'GET' | 'POST', path: string) {
   const e = defineEndpoint({
@@ -43,6 +44,34 @@ describe('api client (spec §7, §8)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     api3Gate.close();
+  });
+
+  test('[HTTP-05] [HTTP-06] [HTTP-07] a start-up call sent early goes out by the conventions and is taken once', async () => {
+    const fetchMock = respond(200, { early: true });
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly('/api/2.0/early');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [[url, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(new URL(url, 'http://x').searchParams.get('requestId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(init).toMatchObject({
+      credentials: 'include',
+      headers: { Pragma: 'no-cache', 'If-Modified-Since': '0' },
+    });
+    await expect(apiRequest(endpoint('GET', '/api/2.0/early'))).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiRequest(endpoint('GET', '/api/2.0/early'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a start-up call sent early that did not reach the server is made again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(JSON.stringify({ again: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly('/api/2.0/early');
+    await expect(apiRequest(endpoint('GET', '/api/2.0/early'))).resolves.toEqual({ again: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   test('[HTTP-06] [HTTP-07] every call includes credentials and a random requestId UUID', async () => {

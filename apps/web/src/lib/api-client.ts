@@ -2,6 +2,9 @@ import type { Endpoint } from '@boardready/contracts';
 import { buildPath, type RouteRef } from '@boardready/contracts/route-ref';
 import type { z } from 'zod';
 import { isWatchedQaPath, useQaRemovedStore } from './qa-removed';
+import { buildUrl, NO_CACHE_HEADERS, takeEarly } from './request-conventions';
+
+export { buildUrl };
 
 /** A failed call: the server's error envelope, with the HTTP status. */
 export class ApiError extends Error {
@@ -29,15 +32,6 @@ export type RequestInput<E extends Endpoint> = {
   /** the request outlives the page (a call made as the learner leaves or reloads) */
   keepalive?: boolean;
 };
-
-/** Spec §7: every call sends these, so no cache between the browser and the API keeps a copy. */
-const NO_CACHE_HEADERS = {
-  'Content-Type': 'application/json',
-  'Cache-Control': 'no-cache',
-  Pragma: 'no-cache',
-  Expires: 'Sat, 01 Jan 2000 00:00:00 GMT',
-  'If-Modified-Since': '0',
-} as const;
 
 /** Spec §8: a 401/403 from these is the caller's to handle (wrong password, 3.0 step, netsuite). */
 const AUTH_REDIRECT_EXCEPTIONS = [
@@ -95,17 +89,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function buildUrl(path: string, query?: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.set(key, String(value));
-  }
-  search.set('requestId', crypto.randomUUID());
-  return `${path}?${search.toString()}`;
-}
-
 function isErrorEnvelope(
   data: unknown,
 ): data is { error: { code: string; message: string; fields?: Record<string, string> } } {
@@ -123,14 +106,19 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
 ): Promise<Out<EndpointOf<R>['response']>> {
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   if (needsApi3Gate(path)) await api3Gate.wait();
-  const response = await fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
-    method: endpoint.method,
-    headers: NO_CACHE_HEADERS,
-    credentials: 'include',
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    signal: input.signal ?? null,
-    keepalive: input.keepalive ?? false,
-  });
+  const send = () =>
+    fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
+      method: endpoint.method,
+      headers: NO_CACHE_HEADERS,
+      credentials: 'include',
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal ?? null,
+      keepalive: input.keepalive ?? false,
+    });
+  // A start-up call sent before the app's code arrived (early-calls.ts) is taken as it answers;
+  // if it failed to reach the server, the call is made again, as any call would be.
+  const early = input.query === undefined ? takeEarly(endpoint.method, path) : undefined;
+  const response = early ? await early.catch(send) : await send();
 
   if ((response.status === 401 || response.status === 403) && !isAuthRedirectException(path)) {
     onUnauthorized();

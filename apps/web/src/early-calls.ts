@@ -1,0 +1,12 @@
+import { auth } from '@boardready/contracts/routes/auth.gen';
+import { environment } from '@boardready/contracts/routes/environment.gen';
+import { sendEarly } from './lib/request-conventions';
+
+/**
+ * The app's first calls, the session and the brand strings, sent as soon as this small script
+ * has arrived (index.html loads it async), while the app's code is still on its way: the app
+ * takes their answers when it makes the same calls at start (decision 0407). Before, they went
+ * out only once that code had arrived and run, one round trip later than they could.
+ */
+sendEarly(auth.current.path);
+sendEarly(environment.config.path);
