@@ -104,7 +104,12 @@ test.describe('terms of use (terms@demo.test has not accepted the terms in force
     );
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     const current = await page.request.get('/api/2.0/account/current');
-    expect(await current.json()).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+    expect(await current.json()).toEqual({
+      isLoggedIn: false,
+      account: null,
+      assumedBy: null,
+      api3Authenticated: false,
+    });
     await expectAccessible(page);
   });
 

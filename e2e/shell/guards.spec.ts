@@ -121,6 +121,8 @@ test.describe('login-required routes (spec §2 route table, §6)', () => {
   test('[ROUTE-51] products, course, book, media, questions, live and productselection are my products routes', async ({
     page,
   }) => {
+    // twelve full page loads: about 30 s on a busy 2-core runner
+    test.slow();
     await signInAs(page, 'learner');
     const products = await productsOf(page);
     const routeOf = (type: string) => products.find((p) => p.applicationType === type)!.route;

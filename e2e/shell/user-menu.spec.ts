@@ -153,7 +153,12 @@ test.describe('user menu at desktop width', () => {
     releaseLogout();
     await expect(page).toHaveURL(/\/login$/);
     const current = await page.request.get('/api/2.0/account/current');
-    expect(await current.json()).toEqual({ isLoggedIn: false, account: null, assumedBy: null });
+    expect(await current.json()).toEqual({
+      isLoggedIn: false,
+      account: null,
+      assumedBy: null,
+      api3Authenticated: false,
+    });
     await expect(menuTriggers(page).user).toHaveAccessibleName('Account menu');
   });
 });
