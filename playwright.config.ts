@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestBrowser } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, else the headless shell, else the full browser (scripts/chromium.mjs).
+const chromium = findTestBrowser() ?? findChromium();
 
 /** Specs that change global feature flags (they would leak into tests running beside them). */
 const FLAG_SPECS = '**/*.flags.spec.ts';
