@@ -63,6 +63,8 @@ function precompress(): Plugin {
 
 /** The start-up calls' script (src/early-calls.ts): an entry of its own, so that it arrives first. */
 const EARLY_CALLS_ENTRY = path.resolve(import.meta.dirname, 'src/early-calls.ts');
+/** The drawn pages' starter (decision 0414): scripts/prerender.mjs puts it in their head. */
+const DRAWN_PAGE_ENTRY = path.resolve(import.meta.dirname, 'src/drawn-page.ts');
 
 /**
  * Loads the early start-up calls (decision 0407) ahead of everything in index.html, `async`, so
@@ -137,6 +139,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           input: {
             index: path.resolve(import.meta.dirname, 'index.html'),
             'early-calls': EARLY_CALLS_ENTRY,
+            'drawn-page': DRAWN_PAGE_ENTRY,
           },
           output: {
             // One chunk for the framework: fewer, better-compressed files on the first load (1.7 KB

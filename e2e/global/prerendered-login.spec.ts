@@ -1,9 +1,31 @@
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, ROLES } from '../support/accounts';
+import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
 
-// Decision 0205: a visitor without a session lands on a /login the build drew ahead; the app
-// replaces it with the live page once its code has arrived.
+// Decisions 0205 and 0414: a visitor without a session lands on a /login the build drew ahead.
+// The drawing is live; the app's code is fetched on the visitor's first move, and the app takes
+// over what was typed, focused and submitted.
+
+/** The app's entry (not the drawn page's starter, not the start-up calls). */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's code until `release` is called; counts the requests for it. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(APP_ENTRY, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 test.describe('the login page drawn ahead', () => {
-  test('without JavaScript the page is there, inert, with its controls disabled', async ({
+  test('without JavaScript the page is there, its fields take typing, nothing can be submitted', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -12,41 +34,67 @@ test.describe('the login page drawn ahead', () => {
     await expect(
       page.getByRole('heading', { name: 'Welcome to BoardReady', level: 1 }),
     ).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expect(page).toHaveTitle('BoardReady - Sign In');
     // The brand comes from the server's configuration, filled in when the page is served.
     await expect(page.locator('body')).not.toContainText('%BRAND_');
-    for (const control of await page.locator('#root input, #root button').all()) {
-      await expect(control).toBeDisabled();
+    await page.getByLabel('E-mail').fill('learner@demo.test');
+    await expect(page.getByLabel('E-mail')).toHaveValue('learner@demo.test');
+    // The browser's own submit would put the password in the address.
+    for (const button of await page.locator('#root button').all()) {
+      await expect(button).toBeDisabled();
     }
     await context.close();
   });
 
-  test('the app takes over: the same page, live, takes the keyboard', async ({ page }) => {
-    // Hold the app's code so that the drawn page is what the browser shows first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // 'load' would wait for the held code
-    await page.goto('/login', { waitUntil: 'commit' });
+  test('nothing of the app loads until the first move; typing and a submit before it are handed over', async ({
+    page,
+  }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/login?returnUrl=%2Fproducts');
     const heading = page.getByRole('heading', { name: 'Welcome to BoardReady', level: 1 });
     await expect(heading).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
-    // axe needs the page's JavaScript, so the drawing is checked here, while the app's is held
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    // axe runs in the page without moving a pointer or a key
     await expectAccessible(page);
-    release();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await expect(heading).toBeVisible();
+    expect(app.requested).toEqual([]);
+
+    // The first move (focus) asks for the app; typing and Enter go on while it is on its way.
     const email = page.getByLabel('E-mail');
-    await expect(email).toBeEnabled();
-    await email.focus();
-    await page.keyboard.type('learner@demo.test');
-    await expect(email).toHaveValue('learner@demo.test');
+    await email.fill(ROLES.learner.email);
+    await expect.poll(() => app.requested.length).toBe(1);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    expect(new URL(page.url()).search).toBe('?returnUrl=%2Fproducts');
+
+    // The app takes over: it submits what was typed and goes on to where the visitor was going.
+    app.release();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('the live page keeps what was typed and where the cursor was', async ({ page }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    await email.fill('someone@example.org');
+    await page.getByLabel('Password').focus();
+    await page.keyboard.type('half-typed');
+    app.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(email).toHaveValue('someone@example.org');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('-rest');
+    await expect(page.getByLabel('Password')).toHaveValue('half-typed-rest');
+  });
+
+  test('when the app cannot be fetched, the page says so', async ({ page, consoleErrors }) => {
+    await page.route(APP_ENTRY, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByLabel('E-mail').focus();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The page could not load. Check your connection, then reload the page.',
+    );
+    takeExpected(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
   });
 
   test('a signed-in visitor gets the plain shell and goes on to their home page', async ({

@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from '../support/fixtures';
+import { movePointerIn } from '../support/page-helpers';
 import { expectScreen, mainNav as main, menuTriggers, openMenu, sectionNav } from './nav';
 
 /** The secondary tab marked as the current page. */
@@ -66,6 +67,7 @@ test.describe('toolbar at desktop width', () => {
     page,
   }) => {
     await page.goto('/login');
+    await movePointerIn(page);
     await expect(main(page).getByRole('link')).toHaveText(['Free Trials']);
     await expect(page.getByRole('link', { name: 'BoardReady home' })).toHaveAttribute(
       'href',

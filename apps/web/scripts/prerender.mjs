@@ -23,18 +23,23 @@ await build({
 
 try {
   // The screens and the brand's stand-ins come from the contracts, through the SSR build.
-  const { renderSignedOutScreen, PRERENDERED_SCREENS, BRAND_PLACEHOLDERS } = await import(
-    pathToFileURL(path.join(ssrOut, 'render-screen.js')).href
-  );
-  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const { renderSignedOutScreen, PRERENDERED_SCREENS, BRAND_PLACEHOLDERS, windowTitle } =
+    await import(pathToFileURL(path.join(ssrOut, 'render-screen.js')).href);
+  const shell = startOnFirstMove(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  for (const { pathname, file } of PRERENDERED_SCREENS) {
+  for (const { pathname, file, title } of PRERENDERED_SCREENS) {
     const markup = await renderSignedOutScreen(pathname, {
       ...BRAND_PLACEHOLDERS,
       isProduction: true,
       chatWidget: null,
     });
-    writeFileSync(path.join(dist, file), shell.replace('<div id="root"></div>', standIn(markup)));
+    const page = shell
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${windowTitle(BRAND_PLACEHOLDERS.productName, title)}</title>`,
+      )
+      .replace('<div id="root"></div>', drawing(markup));
+    writeFileSync(path.join(dist, file), page);
     console.info(`prerendered ${pathname} → dist/${file} (${markup.length} characters)`);
   }
 } finally {
@@ -42,16 +47,41 @@ try {
 }
 
 /**
- * The drawn page is a stand-in until the app replaces it with the live one: `inert` keeps focus,
- * clicks and assistive technology off it, and its controls are disabled, so nothing a visitor
- * types into a copy about to be replaced is lost without a sign. The app's first commit replaces
- * the drawing, and main.tsx lifts `inert` from #root.
- * Suspense boundaries that wait on code (the toolbar's menus) are drawn as their fallbacks; the
- * reason React leaves beside each is dropped.
+ * The drawn page is live (decision 0414): its fields take typing without the app, whose first
+ * commit replaces the page and takes over what was typed. Its buttons wait for the starter
+ * (src/drawn-page.ts), which turns them on: without JavaScript nothing can be submitted, where the
+ * browser's own submit would put the password in the address. Suspense boundaries that wait on
+ * code (the toolbar's menus) are drawn as their fallbacks; the reason React leaves beside each is
+ * dropped.
  */
-function standIn(markup) {
-  const controlsOff = markup
+function drawing(markup) {
+  const live = markup
     .replace(/(<!--\$!-->)<template\b[^>]*><\/template>/g, '$1')
-    .replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
-  return `<div id="root" inert="" data-prerendered="">${controlsOff}</div>`;
+    .replace(/<button\b/g, '<button disabled="" data-needs-script=""');
+  return `<div id="root" data-prerendered="">${live}</div>`;
+}
+
+/**
+ * The shell's head with the app's scripts swapped for the drawn page's starter (src/drawn-page.ts,
+ * deferred: it runs once the drawing is parsed),
+ * which loads the start-up calls, the preloads and the app on the visitor's first move.
+ */
+function startOnFirstMove(html) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = (source) => {
+    if (!manifest[source]) throw new Error(`the build has no entry ${source}`);
+    return `/${manifest[source].file}`;
+  };
+  const app = entry('index.html');
+  const early = entry('src/early-calls.ts');
+  const preloads = [];
+  const withoutScripts = html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/\s*<script type="module" crossorigin (?:async )?src="[^"]+"><\/script>/g, '');
+  if (withoutScripts.includes('type="module"')) throw new Error('index.html has a script left');
+  const starter = `<script type="module" crossorigin src="${entry('src/drawn-page.ts')}" data-app="${app}" data-early="${early}" data-preload="${preloads.join(' ')}"></script>`;
+  return withoutScripts.replace('</head>', `  ${starter}\n  </head>`);
 }

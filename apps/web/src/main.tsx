@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { watchDrawnPage } from './app/drawn-page-hand-over';
 import { routes } from './app/router';
 import { showOffline, showStartupFailure } from './app/startup-failure';
 import { handleInstallPrompt, whenStable } from './features/installable-app/when-stable';
@@ -64,15 +65,15 @@ function routerInitialized(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * A page the build drew ahead (decision 0205) stands in #root, inert, until React's first commit
- * replaces it with the live page; the root then takes input again.
+ * A page the build drew ahead (decisions 0205, 0414) stays in #root until React's first commit
+ * replaces it with the live page; what the visitor typed, focused and pressed meanwhile is then
+ * handed over to the live copy.
  */
-function LiveRoot({ children }: { children: ReactNode }) {
+function LiveRoot({ children, handOver }: { children: ReactNode; handOver: (() => void) | null }) {
   useLayoutEffect(() => {
-    const root = document.getElementById('root');
-    root?.removeAttribute('inert');
-    root?.removeAttribute('data-prerendered');
-  }, []);
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    handOver?.();
+  }, [handOver]);
   return children;
 }
 
@@ -111,11 +112,13 @@ async function start() {
   // in between (total blocking time, decision 0205). A transition holds the commit while anything
   // outside a Suspense boundary suspends: only the session and the brand strings are read that
   // way, and both are loaded above.
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const handOver = watchDrawnPage(container);
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LiveRoot>
+        <LiveRoot handOver={handOver}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -1,9 +1,12 @@
 /**
- * Signed-out screens the build draws ahead (decision 0205): apps/web/scripts/prerender.mjs writes
- * each to `file` in the built SPA; the server serves it at `pathname` to visitors without a
- * session, once it has filled in the brand.
+ * Signed-out screens the build draws ahead (decisions 0205, 0414): apps/web/scripts/prerender.mjs
+ * writes each to `file` in the built SPA, with `title` as its page title (the live screen sets the
+ * same once the app runs); the server serves it at `pathname` to visitors without a session, once
+ * it has filled in the brand.
  */
-export const PRERENDERED_SCREENS = [{ pathname: '/login', file: 'login.html' }] as const;
+export const PRERENDERED_SCREENS = [
+  { pathname: '/login', file: 'login.html', title: 'Sign In' },
+] as const;
 
 /**
  * Stand-ins for the brand strings in a drawn screen: the brand is the server's configuration, not

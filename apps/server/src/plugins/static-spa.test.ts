@@ -22,7 +22,7 @@ describe('the built SPA', () => {
     writeFileSync(`${asset}.gz`, gzipSync(script));
     writeFileSync(
       path.join(root, 'login.html'),
-      '<!doctype html><div id="root" inert=""><h1>Welcome to %BRAND_PRODUCT_NAME%</h1>' +
+      '<!doctype html><div id="root" data-prerendered=""><h1>Welcome to %BRAND_PRODUCT_NAME%</h1>' +
         '<a href="https://%BRAND_PUBLIC_HOST%/terms">Terms</a></div>',
     );
     app = Fastify({ logger: false });

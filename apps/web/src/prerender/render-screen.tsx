@@ -10,6 +10,7 @@ import { sessionQuery } from '@/lib/session';
 
 // What prerender.mjs draws, and the brand's stand-ins, as the server reads them.
 export { BRAND_PLACEHOLDERS, PRERENDERED_SCREENS } from '@boardready/contracts/prerendered-screens';
+export { windowTitle } from '@/lib/page-title';
 
 /**
  * Renders a signed-out screen to HTML at build time, as the SPA draws it on its first render
