@@ -62,9 +62,9 @@ function drawing(markup) {
 }
 
 /**
- * The shell's head with the app's scripts swapped for the drawn page's starter (src/drawn-page.ts,
- * deferred: it runs once the drawing is parsed),
- * which loads the start-up calls, the preloads and the app on the visitor's first move.
+ * The shell's head with the app's scripts swapped for the drawn page's starter (src/drawn-page.ts),
+ * which loads the start-up calls, the preloads and the app on the visitor's first move. It is a
+ * deferred module script: it runs once the drawing is parsed.
  */
 function startOnFirstMove(html) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -4,7 +4,7 @@ import type { DrawnPageState } from './lib/drawn-page-state';
  * The starter of a page the build drew ahead (decision 0414), in place of the app's own scripts.
  * The drawn page is live without the app: it can be read, typed into and its links followed.
  * The app's code is fetched and run on the visitor's first move (a pointer, a touch, a key,
- * focus), not while the page is only being looked at: on a mid-range phone that start is seconds
+ * the wheel, focus), not while the page is only being looked at: on a mid-range phone that start is seconds
  * of main-thread work, which would hold up scrolling and typing. A submit or a button press made
  * before the app is live is kept and replayed by the app on its live copy of the page.
  */
@@ -33,7 +33,7 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  // The start-up calls first, then the app that takes their answers (decision 0407).
+  // The start-up calls and the app together: the app takes the calls' answers (decision 0407).
   Promise.all([import(/* @vite-ignore */ early), import(/* @vite-ignore */ app)]).catch(() =>
     couldNotStart(),
   );
