@@ -53,22 +53,28 @@ async function launchChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so closing ends the renderers and the GPU process with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    process.kill(-child.pid, 'SIGKILL');
     throw error;
   }
   return {
     port,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
       await exited;
-      // Chromium may still be writing its profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // A child process may still be writing the profile's cache for a moment: a profile left
+      // in the temporary directory does not spoil the figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(`  could not remove ${profile}: ${error.code}`);
+      }
     },
   };
 }
