@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { movePointerIn } from '../support/page-helpers';
 import { productOfType } from '../support/products';
 
 const bodyClasses = (page: Page) =>
@@ -144,7 +143,6 @@ test.describe('the login/register overlay', () => {
     page,
   }) => {
     await page.goto('/login');
-    await movePointerIn(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,30 +1,15 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import { APP_ENTRY, holdAppCode } from '../support/page-helpers';
 
 // Decisions 0205 and 0414: a visitor without a session lands on a /login the build drew ahead.
 // The drawing is live; the app's code is fetched on the visitor's first move, and the app takes
 // over what was typed, focused and submitted.
 
-/** The app's entry (not the drawn page's starter, not the start-up calls). */
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the app's code until `release` is called; counts the requests for it. */
-async function holdAppCode(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested: string[] = [];
-  await page.route(APP_ENTRY, async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
-}
-
 test.describe('the login page drawn ahead', () => {
+  // These tests make the visitor's first move themselves.
+  test.use({ moveOnArrival: false });
+
   test('without JavaScript the page is there, its fields take typing, nothing can be submitted', async ({
     browser,
   }) => {

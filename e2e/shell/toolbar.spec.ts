@@ -1,5 +1,4 @@
 import { expect, signInAs, test } from '../support/fixtures';
-import { movePointerIn } from '../support/page-helpers';
 import { expectScreen, mainNav as main, menuTriggers, openMenu, sectionNav } from './nav';
 
 /** The secondary tab marked as the current page. */
@@ -67,7 +66,6 @@ test.describe('toolbar at desktop width', () => {
     page,
   }) => {
     await page.goto('/login');
-    await movePointerIn(page);
     await expect(main(page).getByRole('link')).toHaveText(['Free Trials']);
     await expect(page.getByRole('link', { name: 'BoardReady home' })).toHaveAttribute(
       'href',

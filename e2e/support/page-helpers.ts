@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES, type Role } from './accounts';
 
-/**
- * The visitor's pointer enters the page. The /login drawn at build time starts the app on a
- * visitor's first move (decision 0414); a test that goes there to use a control the app adds
- * later (a toolbar menu) moves first, as every visitor does before a click.
- */
-export async function movePointerIn(page: Page) {
-  await page.mouse.move(8, 8);
-}
-
 /** Signs in through the form on /login (where a guard sent the visitor), as a user would. */
 export async function signInThroughForm(page: Page, role: Role) {
   await page.getByLabel('E-mail').fill(ROLES[role].email);
@@ -37,4 +28,22 @@ export async function expectNoHorizontalScroll(page: Page) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The app's entry (not the drawn page's starter, not the start-up calls). */
+export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's code until `release` is called; counts the requests for it. */
+export async function holdAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(APP_ENTRY, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
 }

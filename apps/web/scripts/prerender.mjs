@@ -1,17 +1,18 @@
 // Draws the signed-out screens a visitor lands on into HTML at build time (decision 0205), so that
 // a phone paints the page before the app's JavaScript has arrived. Runs after `vite build`:
-// builds src/prerender/render-screen.tsx for Node, renders each screen of PRERENDERED_SCREENS
+// builds src/prerender/render-screen.tsx for Node into dist-ssr (the API server draws signed-in
+// screens with it at request time, decision 0415), renders each screen of PRERENDERED_SCREENS
 // (packages/contracts/src/prerendered-screens.ts) with the real routes and components, and writes
-// it beside index.html. The API server fills in the brand strings and serves the page to visitors
-// without a session (apps/server/src/plugins/static-spa.ts).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// it beside index.html, with the template of the signed-in drawings. The API server fills in the
+// brand strings and serves the pages (apps/server/src/plugins/static-spa.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
-const ssrOut = path.join(webRoot, 'dist-prerender');
+const ssrOut = path.join(webRoot, 'dist-ssr');
 
 // React picks its production build from NODE_ENV, as the browser bundle does.
 process.env.NODE_ENV = 'production';
@@ -21,45 +22,33 @@ await build({
   build: { ssr: 'src/prerender/render-screen.tsx', outDir: ssrOut },
 });
 
-try {
-  // The screens and the brand's stand-ins come from the contracts, through the SSR build.
-  const { renderSignedOutScreen, PRERENDERED_SCREENS, BRAND_PLACEHOLDERS, windowTitle } =
-    await import(pathToFileURL(path.join(ssrOut, 'render-screen.js')).href);
-  const shell = startOnFirstMove(readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  for (const { pathname, file, title } of PRERENDERED_SCREENS) {
-    const markup = await renderSignedOutScreen(pathname, {
-      ...BRAND_PLACEHOLDERS,
-      isProduction: true,
-      chatWidget: null,
-    });
-    const page = shell
-      .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${windowTitle(BRAND_PLACEHOLDERS.productName, title)}</title>`,
-      )
-      .replace('<div id="root"></div>', drawing(markup));
-    writeFileSync(path.join(dist, file), page);
-    console.info(`prerendered ${pathname} → dist/${file} (${markup.length} characters)`);
-  }
-} finally {
-  rmSync(ssrOut, { recursive: true, force: true });
+// The screens and the brand's stand-ins come from the contracts, through the SSR build.
+const {
+  renderSignedOutScreen,
+  drawnRoot,
+  PRERENDERED_SCREENS,
+  SIGNED_IN_TEMPLATE,
+  BRAND_PLACEHOLDERS,
+  windowTitle,
+} = await import(pathToFileURL(path.join(ssrOut, 'render-screen.js')).href);
+const shell = startOnFirstMove(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+for (const { pathname, file, title } of PRERENDERED_SCREENS) {
+  const markup = await renderSignedOutScreen(pathname, {
+    ...BRAND_PLACEHOLDERS,
+    isProduction: true,
+    chatWidget: null,
+  });
+  const page = shell
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${windowTitle(BRAND_PLACEHOLDERS.productName, title)}</title>`,
+    )
+    .replace('<div id="root"></div>', drawnRoot(markup));
+  writeFileSync(path.join(dist, file), page);
+  console.info(`prerendered ${pathname} → dist/${file} (${markup.length} characters)`);
 }
-
-/**
- * The drawn page is live (decision 0414): its fields take typing without the app, whose first
- * commit replaces the page and takes over what was typed. Its buttons wait for the starter
- * (src/drawn-page.ts), which turns them on: without JavaScript nothing can be submitted, where the
- * browser's own submit would put the password in the address. Suspense boundaries that wait on
- * code (the toolbar's menus) are drawn as their fallbacks; the reason React leaves beside each is
- * dropped.
- */
-function drawing(markup) {
-  const live = markup
-    .replace(/(<!--\$!-->)<template\b[^>]*><\/template>/g, '$1')
-    .replace(/<button\b/g, '<button disabled="" data-needs-script=""');
-  return `<div id="root" data-prerendered="">${live}</div>`;
-}
+writeFileSync(path.join(dist, SIGNED_IN_TEMPLATE), shell);
 
 /**
  * The shell's head with the app's scripts swapped for the drawn page's starter (src/drawn-page.ts),

@@ -1,5 +1,5 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -77,12 +77,24 @@ function LiveRoot({ children, handOver }: { children: ReactNode; handOver: (() =
   return children;
 }
 
+/**
+ * A page the server drew for the session (decision 0415) carries the answers of the calls it was
+ * drawn from: the app starts with them rather than asking again.
+ */
+function adoptDrawnData() {
+  const element = document.getElementById('drawn-data');
+  if (!element?.textContent) return;
+  hydrate(queryClient, JSON.parse(element.textContent));
+  element.remove();
+}
+
 async function start() {
   // Evaluating the modules, asking for the first screen's code and making the start-up calls
   // are each a task of their own: together they made one long task (decision 0407).
   await nextTask();
   preloadFirstScreens();
   await nextTask();
+  adoptDrawnData();
   // Spec §4 server environment: loaded on start, without holding the first render.
   void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before

@@ -9,6 +9,15 @@ export const PRERENDERED_SCREENS = [
 ] as const;
 
 /**
+ * Signed-in screens the server draws at request time for the visitor's session (decision 0415),
+ * into the build's `SIGNED_IN_TEMPLATE`, with `title` as their page title.
+ */
+export const SERVER_DRAWN_SCREENS = [{ pathname: '/dashboard', title: 'Study Board' }] as const;
+
+/** The app's page with the drawn page's starter and an empty #root, written by the build. */
+export const SIGNED_IN_TEMPLATE = 'signed-in.html';
+
+/**
  * Stand-ins for the brand strings in a drawn screen: the brand is the server's configuration, not
  * the build's, so the server replaces each with its value, escaped.
  */

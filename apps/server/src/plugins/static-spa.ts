@@ -3,22 +3,21 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '@boardready/contracts/errors';
 import {
-  BRAND_PLACEHOLDERS,
   type Brand,
   PRERENDERED_SCREENS,
+  SIGNED_IN_TEMPLATE,
 } from '@boardready/contracts/prerendered-screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fillBrand } from './brand-html';
+import { loadSignedInDrawer } from './signed-in-drawing';
 
 /** The build's files of the drawn screens: they go out only with the brand filled in. */
-const DRAWING_FILES = new Set<string>(PRERENDERED_SCREENS.map((screen) => screen.file));
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const DRAWING_FILES = new Set<string>([
+  ...PRERENDERED_SCREENS.map((screen) => screen.file),
+  SIGNED_IN_TEMPLATE,
+]);
 
 /** A page held in memory as it goes out: the brand filled in, compressed once at start. */
 interface PreparedPage {
@@ -28,11 +27,7 @@ interface PreparedPage {
 }
 
 function preparePage(file: string, brand: Brand): PreparedPage {
-  let html = readFileSync(file, 'utf8');
-  for (const key of Object.keys(BRAND_PLACEHOLDERS) as (keyof Brand)[]) {
-    html = html.replaceAll(BRAND_PLACEHOLDERS[key], escapeHtml(brand[key]));
-  }
-  const raw = Buffer.from(html);
+  const raw = Buffer.from(fillBrand(readFileSync(file, 'utf8'), brand));
   return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
 }
 
@@ -57,7 +52,8 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
  * index.html, so deep links work. Hashed assets are cached for a year, index.html never. Text files
  * go out as the brotli or gzip copy the build made, whichever the browser accepts. A visitor
  * without a session cookie who lands on a screen the build drew ahead gets that drawing, with the
- * brand filled in (decision 0205).
+ * brand filled in (decision 0205); one with a session who lands on a screen the server draws gets
+ * it drawn for their session (decision 0415).
  */
 export interface StaticSpaOptions {
   /** the built SPA (apps/web/dist) */
@@ -100,6 +96,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     if (existsSync(full)) prerendered.set(pathname, preparePage(full, opts.brand));
   }
   const sessionCookie = new RegExp(`(?:^|;\\s*)${opts.sessionCookieName}=`);
+  const drawSignedIn = await loadSignedInDrawer(app, opts.root, opts.brand);
 
   // Files at the root (favicon, manifest, service worker) and under /assets.
   app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
@@ -114,9 +111,18 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: StaticSpaOp
     if (file !== '/' && existsSync(path.join(opts.root, file)) && path.extname(file)) {
       return reply.sendFile(file.slice(1));
     }
+    const hasSession = sessionCookie.test(request.headers.cookie ?? '');
     const drawn = prerendered.get(urlPath);
-    if (drawn && !sessionCookie.test(request.headers.cookie ?? '')) {
-      return sendPrepared(request, reply, drawn);
+    if (drawn && !hasSession) return sendPrepared(request, reply, drawn);
+    const drawnForSession =
+      hasSession && drawSignedIn ? await drawSignedIn(request, urlPath) : null;
+    if (drawnForSession) {
+      // The visitor's own data: no cache keeps it.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8')
+        .send(drawnForSession);
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -10,6 +10,11 @@ export const BODY_LAYOUT_CLASSES: Record<NonNullable<RouteHandle['layout']>, str
 };
 const ALL = ['layout-full-width', 'layout-no-margin', 'layout-live-stream'];
 
+/** The body classes of a route's layout (none for the default one). */
+export function bodyLayoutClasses(layout: RouteHandle['layout']): string[] {
+  return layout ? BODY_LAYOUT_CLASSES[layout] : [];
+}
+
 /**
  * The page body is full-width on the livestream, course, dashboard, book reader and Q&A session
  * screens, has no margin on the book reader and Q&A session screens, and takes the live-stream
@@ -18,7 +23,7 @@ const ALL = ['layout-full-width', 'layout-no-margin', 'layout-live-stream'];
 export function useBodyLayout() {
   const { layout } = useRouteHandle();
   useEffect(() => {
-    const wanted = layout ? BODY_LAYOUT_CLASSES[layout] : [];
+    const wanted = bodyLayoutClasses(layout);
     for (const name of ALL) document.body.classList.toggle(name, wanted.includes(name));
   }, [layout]);
 }

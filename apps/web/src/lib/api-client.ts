@@ -70,6 +70,18 @@ function needsApi3Gate(path: string): boolean {
   return path.startsWith('/api/3.0/') && !path.startsWith('/api/3.0/auth/');
 }
 
+/**
+ * How a call reaches the API: the browser's fetch, or the server's own requests while it draws a
+ * signed-in screen in Node (decision 0415).
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (url, init) => fetch(url, init);
+let transport = browserFetch;
+/** The server's drawing sets its transport for the time of one drawing, then null. */
+export function setApiTransport(next: Transport | null) {
+  transport = next ?? browserFetch;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   window.location.assign('/login');
@@ -107,7 +119,7 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   if (needsApi3Gate(path)) await api3Gate.wait();
   const send = () =>
-    fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
+    transport(buildUrl(path, input.query as Record<string, unknown> | undefined), {
       method: endpoint.method,
       headers: NO_CACHE_HEADERS,
       credentials: 'include',

@@ -1,16 +1,50 @@
 import type { PublicConfig } from '@boardready/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { routes as api } from '@boardready/contracts/routes';
+import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
+import { bodyLayoutClasses } from '@/app/use-body-layout';
+import { loadShellData } from '@/features/shell/api/shell-data';
+import type { RouteHandle } from '@/features/shell/hooks/use-active-tab';
+import { api3Gate, apiRequest, setApiTransport, setUnauthorizedHandler } from '@/lib/api-client';
 import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
 
 // What prerender.mjs draws, and the brand's stand-ins, as the server reads them.
-export { BRAND_PLACEHOLDERS, PRERENDERED_SCREENS } from '@boardready/contracts/prerendered-screens';
+export {
+  BRAND_PLACEHOLDERS,
+  PRERENDERED_SCREENS,
+  SERVER_DRAWN_SCREENS,
+  SIGNED_IN_TEMPLATE,
+} from '@boardready/contracts/prerendered-screens';
 export { windowTitle } from '@/lib/page-title';
+
+/**
+ * The app's routes, matched and loaded for `pathname`, drawn to HTML as the SPA draws them, and
+ * the body classes of the route's layout (useBodyLayout sets them in the browser).
+ */
+async function renderRoute(pathname: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  // A guard's redirect: the app in the browser makes it.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const handle: RouteHandle = Object.assign(
+    {},
+    ...context.matches.map((match) => (match.route.handle as RouteHandle | undefined) ?? {}),
+  );
+  return { markup, bodyClass: bodyLayoutClasses(handle.layout).join(' ') };
+}
 
 /**
  * Renders a signed-out screen to HTML at build time, as the SPA draws it on its first render
@@ -23,15 +57,87 @@ export async function renderSignedOutScreen(pathname: string, config: PublicConf
     account: null,
     assumedBy: null,
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const drawn = await renderRoute(pathname);
+  if (drawn === null) throw new Error(`${pathname} redirects`);
+  return drawn.markup;
+}
+
+/**
+ * A signed-in screen drawn by the server: its HTML, its body classes and the calls' answers it
+ * was drawn from.
+ */
+export interface SignedInDrawing {
+  markup: string;
+  bodyClass: string;
+  data: DehydratedState;
+}
+
+type Transport = Parameters<typeof setApiTransport>[0] & {};
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws a signed-in screen at request time (decision 0415), with the session, the brand and the
+ * shell's data its first render reads, each asked of the API through `transport` (the server's
+ * own requests, with the visitor's cookie). The app's modules keep one query cache, so drawings
+ * take turns. Null when the cookie is not a session, a call failed or a guard redirects: the
+ * browser then starts the app as it always did.
+ */
+export function renderSignedInScreen(
+  pathname: string,
+  transport: Transport,
+): Promise<SignedInDrawing | null> {
+  const turn = drawing.then(async () => {
+    queryClient.clear();
+    setApiTransport(transport);
+    // The browser goes to /login; a drawing gives up.
+    setUnauthorizedHandler(() => {
+      throw new Error('the API refused a call of the drawing');
+    });
+    try {
+      const [config, current] = await Promise.all([
+        queryClient.fetchQuery(publicConfigQuery),
+        apiRequest(api.auth.current),
+      ]);
+      const { api3Authenticated: _, ...session } = current;
+      if (!session.isLoggedIn || !session.account || !config) return null;
+      queryClient.setQueryData(sessionQuery.queryKey, session);
+      // In the browser, 3.0 calls wait for the session's 3.0 step (spec §7), which only the browser
+      // takes: here they go out at once, and the server refuses them (401) to a session without it,
+      // so the drawing gives up rather than wait.
+      api3Gate.open();
+      await loadShellData(queryClient, session.account);
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error');
+      if (failed) return null;
+      const drawn = await renderRoute(pathname);
+      return drawn && { ...drawn, data: dehydrate(queryClient) };
+    } finally {
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      api3Gate.close();
+      setApiTransport(null);
+    }
+  });
+  // Each drawing waits for the one before; none is ever left waiting on a call without an answer
+  // (the gate is open or the drawing gave up, refusals throw), so the turns cannot stall.
+  drawing = turn.catch(() => {});
+  return turn;
+}
+
+/**
+ * The drawn page is live (decision 0414): its fields take typing without the app, whose first
+ * commit replaces the page and takes over what was typed. Its buttons wait for the starter
+ * (src/drawn-page.ts), which turns them on: without JavaScript nothing can be submitted, where the
+ * browser's own submit would put the password in the address. Suspense boundaries that wait on
+ * code (the toolbar's menus) are drawn as their fallbacks; the reason React leaves beside each is
+ * dropped.
+ */
+export function drawnRoot(markup: string) {
+  const live = markup
+    .replace(/(<!--\$!-->)<template\b[^>]*><\/template>/g, '$1')
+    .replace(/<button\b/g, '<button disabled="" data-needs-script=""');
+  return `<div id="root" data-prerendered="">${live}</div>`;
 }

@@ -48,3 +48,8 @@ export async function preloadShellData(queryClient: QueryClient, session: Curren
     void prefetch(queryClient);
   }
 }
+
+/** All the shell's calls at once, answered: the server's drawing of a signed-in screen waits for them. */
+export async function loadShellData(queryClient: QueryClient, account: { isAdmin: boolean }) {
+  await Promise.all(shellCalls(account).map((prefetch) => prefetch(queryClient)));
+}

@@ -1,0 +1,103 @@
+import { ROLES } from '../support/accounts';
+import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { holdAppCode } from '../support/page-helpers';
+
+// Decision 0415: a signed-in visitor who lands on /dashboard gets it drawn by the server for their
+// session: their page, toolbar and menus before any of the app's code has run. The app starts on
+// the first move with the answers the page was drawn from, and takes over what was pressed.
+
+/** The shell's calls (spec §4) the drawing answered: the browser does not make them again. */
+const SHELL_CALLS =
+  /\/api\/2\.0\/(product\/userproducts|product\/dashboardinterviewproducts|account\/preferences|featureflags)/;
+
+test.describe('the Study Board drawn for the session', () => {
+  // These tests make the visitor's first move themselves.
+  test.use({ moveOnArrival: false });
+
+  test("the learner's own page is there before the app's code, and the app starts on the first move without asking again", async ({
+    page,
+  }) => {
+    await signInAs(page, 'learner');
+    const app = await holdAppCode(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { name: `Welcome, ${ROLES.learner.name}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('BoardReady - Study Board');
+    const toolbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(toolbar.getByRole('link', { name: /Personal Trainer/ })).toBeVisible();
+    await expect(toolbar.getByRole('link', { name: 'My Products' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // The dashboard's layout is the drawing's too (full width, spec §2).
+    await expect(page.locator('body')).toHaveClass(/layout-full-width/);
+    await expectAccessible(page);
+    expect(app.requested).toEqual([]);
+    expect(apiCalls).toEqual([]);
+
+    await page.mouse.move(20, 20);
+    await expect.poll(() => app.requested.length).toBe(1);
+    app.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(
+      page.getByRole('heading', { name: `Welcome, ${ROLES.learner.name}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page.locator('#drawn-data')).toHaveCount(0);
+    expect(apiCalls.filter((url) => SHELL_CALLS.test(url))).toEqual([]);
+  });
+
+  test('a button pressed before the app is live is pressed on the live page', async ({ page }) => {
+    await signInAs(page, 'learner');
+    const app = await holdAppCode(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => app.requested.length).toBe(1);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    app.release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to BoardReady' })).toBeVisible();
+  });
+
+  test('each session gets its own page, never cached, its data safe inside the page', async ({
+    browser,
+  }) => {
+    const contexts = await Promise.all(
+      (['learner', 'peds'] as const).map(async (role) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signInAs(page, role);
+        return { role, context, page };
+      }),
+    );
+    // Drawings for two sessions at once, interleaved: each has its own learner and no other.
+    const answers = await Promise.all(
+      [...contexts, ...contexts, ...contexts].map(async ({ role, page }) => ({
+        role,
+        response: await page.request.get('/dashboard'),
+      })),
+    );
+    for (const { role, response } of answers) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      const html = await response.text();
+      // (React separates adjacent texts with empty comments)
+      expect(html.replaceAll('<!-- -->', '')).toContain(`Welcome, ${ROLES[role].name}`);
+      const other = role === 'learner' ? 'peds' : 'learner';
+      expect(html).not.toContain(ROLES[other].email);
+      // The answers ride in a JSON script element that nothing in them can close.
+      const data = html.match(/<script type="application\/json" id="drawn-data">([^<]*)<\/script>/);
+      expect(data).not.toBeNull();
+      expect(JSON.stringify(JSON.parse(data![1]!))).toContain(ROLES[role].email);
+    }
+    await Promise.all(contexts.map(({ context }) => context.close()));
+  });
+
+  test('without a session the visitor is sent to sign in, as before', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.mouse.move(20, 20);
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+});
