@@ -102,6 +102,10 @@ async function measureMode(context, product, viewMode, slowdown, calibration, lo
   const total = REPEATS + 1;
   const heading = (n) => page.getByRole('heading', { name: `Question ${n} of ${total}` });
   await heading(1).waitFor();
+  // The server drew the player (decision 0415): the app starts on the visitor's first move, and
+  // the clicks measured are the live player's.
+  await page.mouse.move(8, 8);
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
   if (!(await quietEnough(page, calibration, log))) {
     await page.close();
     return null;

@@ -88,24 +88,29 @@ test.describe('Preferences', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
-  test('no flash of the wrong theme: the saved theme is on the page before the app runs', async ({
-    page,
-  }) => {
-    await registerFreshAccount(page.request, 'flash');
-    await page.goto('/account/preferences');
-    await page.getByRole('radio', { name: /^Dark/ }).check();
-    await page.getByRole('radio', { name: 'Large' }).check();
-    await expect.poll(async () => (await savedPreferences(page)).questionTextSize).toBe('large');
-    const darkBackground = await bodyBackground(page);
+  test.describe('before the app runs', () => {
+    // The app's code never arrives here: no navigation waits for it to take the page over.
+    test.use({ moveOnArrival: false });
 
-    // The app's JavaScript never arrives: what shows is the HTML, the CSS and the boot script.
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-    await page.goto('/dashboard');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
-    expect(await bodyBackground(page)).toBe(darkBackground);
+    test('no flash of the wrong theme: the saved theme is on the page before the app runs', async ({
+      page,
+    }) => {
+      await registerFreshAccount(page.request, 'flash');
+      await page.goto('/account/preferences');
+      await page.getByRole('radio', { name: /^Dark/ }).check();
+      await page.getByRole('radio', { name: 'Large' }).check();
+      await expect.poll(async () => (await savedPreferences(page)).questionTextSize).toBe('large');
+      const darkBackground = await bodyBackground(page);
+
+      // The app's JavaScript never arrives: what shows is the HTML, the CSS and the boot script.
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+      await page.goto('/dashboard');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+      expect(await bodyBackground(page)).toBe(darkBackground);
+    });
   });
 
   test('the question text size changes the question text', async ({ page }) => {

@@ -20,6 +20,15 @@ await build({
   root: webRoot,
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-screen.tsx', outDir: ssrOut },
+  // DOMPurify needs a document: in Node it gets jsdom's (decision 0415).
+  resolve: {
+    alias: [
+      {
+        find: /^dompurify$/,
+        replacement: path.join(webRoot, 'src/prerender/dompurify-in-node.ts'),
+      },
+    ],
+  },
 });
 
 // The screens and the brand's stand-ins come from the contracts, through the SSR build.

@@ -9,4 +9,6 @@ import { sendEarly } from './lib/request-conventions';
  * out only once that code had arrived and run, one round trip later than they could.
  */
 sendEarly(auth.current.path);
-sendEarly(environment.config.path);
+// A page the server drew for the session carries the brand strings (decision 0415): asked for
+// again, they would be an answer nobody reads.
+if (!document.getElementById('drawn-data')) sendEarly(environment.config.path);

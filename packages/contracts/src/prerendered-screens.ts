@@ -9,12 +9,10 @@ export const PRERENDERED_SCREENS = [
 ] as const;
 
 /**
- * Signed-in screens the server draws at request time for the visitor's session (decision 0415),
- * into the build's `SIGNED_IN_TEMPLATE`, with `title` as their page title.
+ * The app's page with the drawn page's starter and an empty #root, written by the build: the
+ * server draws signed-in screens into it for the visitor's session (decision 0415; the route
+ * registry's `drawnOnServer` says which).
  */
-export const SERVER_DRAWN_SCREENS = [{ pathname: '/dashboard', title: 'Study Board' }] as const;
-
-/** The app's page with the drawn page's starter and an empty #root, written by the build. */
 export const SIGNED_IN_TEMPLATE = 'signed-in.html';
 
 /**

@@ -10,6 +10,7 @@ import { staticSpaPlugin } from './static-spa';
  * SSR build: it draws what the API answered it, through the transport the server gives it.
  */
 const STAND_IN_MODULE = `
+export const drawsOnServer = (pathname) => pathname === '/dashboard';
 export async function renderSignedInScreen(pathname, transport) {
   const answer = await transport('/api/test/who?requestId=1', { headers: { 'Cache-Control': 'no-cache' } });
   if (answer.status !== 200) return null;
@@ -19,12 +20,12 @@ export async function renderSignedInScreen(pathname, transport) {
   return {
     markup: '<main><h1>' + who.name + '</h1><button type="button">Sign Out</button></main>',
     bodyClass: 'layout-full-width',
+    title: 'Board <Ready> - Study Board',
     data: { queries: [{ queryKey: ['who'], state: { data: who } }] },
   };
 }
 export const drawnRoot = (markup) =>
   '<div id="root" data-prerendered="">' + markup.replace(/<button\\b/g, '<button disabled=""') + '</div>';
-export const windowTitle = (productName, title) => productName + ' - ' + title;
 `;
 
 describe('signed-in screens drawn by the server', () => {

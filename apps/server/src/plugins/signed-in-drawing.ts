@@ -1,22 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type Brand,
-  SERVER_DRAWN_SCREENS,
-  SIGNED_IN_TEMPLATE,
-} from '@boardready/contracts/prerendered-screens';
+import { type Brand, SIGNED_IN_TEMPLATE } from '@boardready/contracts/prerendered-screens';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { escapeHtml, fillBrand } from './brand-html';
 
 /** What the web app's SSR build (apps/web/src/prerender/render-screen.tsx) offers the server. */
 interface DrawingModule {
+  drawsOnServer(pathname: string): boolean;
   renderSignedInScreen(
     pathname: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ markup: string; bodyClass: string; data: unknown } | null>;
+  ): Promise<{ markup: string; bodyClass: string; title: string; data: unknown } | null>;
   drawnRoot(markup: string): string;
-  windowTitle(productName: string, title: string): string;
 }
 
 /** A drawing slower than this is not waited for: the visitor gets the app's page at once. */
@@ -35,8 +31,8 @@ export type SignedInDrawer = (request: FastifyRequest, pathname: string) => Prom
  * rendered in this process for the visitor's session, with every call they make sent to this
  * server as an in-process request carrying the visitor's cookie, so that access rules, answers
  * and errors are the API's own. The page carries those answers, which the app takes instead of
- * asking again. Null where the build has no SSR module (the API alone, in tests) or the path is
- * not one of SERVER_DRAWN_SCREENS.
+ * asking again. Null where the build has no SSR module (the API alone, in tests); the drawer
+ * answers null for a path whose route is not `drawnOnServer` in the app's route registry.
  */
 export async function loadSignedInDrawer(
   app: FastifyInstance,
@@ -51,13 +47,9 @@ export async function loadSignedInDrawer(
   if (!template.includes('<div id="root"></div>') || !template.includes('<body>')) {
     throw new Error(`${templatePath} has no empty #root or no plain <body>`);
   }
-  const titles = new Map<string, string>(
-    SERVER_DRAWN_SCREENS.map(({ pathname, title }) => [pathname, title]),
-  );
 
   return async (request, pathname) => {
-    const title = titles.get(pathname);
-    if (title === undefined) return null;
+    if (!drawing.drawsOnServer(pathname)) return null;
     const transport = async (url: string, init: RequestInit) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as HTTPMethods,
@@ -83,10 +75,7 @@ export async function loadSignedInDrawer(
       const drawn = await Promise.race([drawing.renderSignedInScreen(pathname, transport), late]);
       if (!drawn) return null;
       return template
-        .replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(drawing.windowTitle(brand.productName, title))}</title>`,
-        )
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
         .replace('<body>', `<body class="${escapeHtml(drawn.bodyClass)}">`)
         .replace(
           '<div id="root"></div>',

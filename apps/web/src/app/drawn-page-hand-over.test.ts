@@ -8,6 +8,8 @@ const FORM = `
     <input name="email" type="email" />
     <input name="password" type="password" />
     <input name="remember" type="checkbox" />
+    <input name="choice-1" type="radio" value="A" />
+    <input name="choice-1" type="radio" value="B" />
     <button type="button">Show password</button>
     <button type="submit">Sign In</button>
   </form>`;
@@ -56,6 +58,17 @@ describe('the drawn page hand-over', () => {
     expect(field(root, 'remember').checked).toBe(true);
     // the checkbox by a click, as a visitor would; the untouched password is left alone
     expect(seen).toEqual(['email', 'remember']);
+  });
+
+  it("checks the live radio of the drawn radio's value (a player's choice, decision 0415)", () => {
+    const root = drawnRoot();
+    const handOver = watchDrawnPage(root)!;
+    root.querySelector<HTMLInputElement>('[name="choice-1"][value="B"]')!.checked = true;
+    commitLivePage(root);
+    handOver();
+    const [a, b] = root.querySelectorAll<HTMLInputElement>('[name="choice-1"]');
+    expect(a!.checked).toBe(false);
+    expect(b!.checked).toBe(true);
   });
 
   it('focuses the live copy of the field the visitor was in, with its cursor', () => {

@@ -54,11 +54,17 @@ export function watchDrawnPage(root: HTMLElement) {
   };
 }
 
+const attribute = (name: string, value: string) => `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`;
+
+/** The live field of the same name; of a radio group, the radio of the same value. */
 function liveCopy(root: HTMLElement, drawn: Element) {
   const name = drawn.getAttribute('name');
-  return name
-    ? root.querySelector<HTMLElement>(`[name="${name.replace(/["\\]/g, '\\$&')}"]`)
-    : null;
+  if (!name) return null;
+  const radio =
+    drawn instanceof HTMLInputElement && drawn.type === 'radio'
+      ? attribute('value', drawn.value)
+      : '';
+  return root.querySelector<HTMLElement>(`${attribute('name', name)}${radio}`);
 }
 
 /**

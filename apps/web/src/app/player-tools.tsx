@@ -1,5 +1,5 @@
 import type { PlayerToolsContext } from '@/components/question-player/player-toolbar';
-import { OpenCalculatorButton, useCalculatorIcon, useCalculatorStore } from '@/features/calculator';
+import { OpenCalculatorButton, useCalculatorIcon } from '@/features/calculator';
 import { LabValuesPopupButton } from '@/features/references/components/lab-values-popup';
 
 /**
@@ -8,12 +8,14 @@ import { LabValuesPopupButton } from '@/features/references/components/lab-value
  * here because a feature never imports another feature.
  */
 export function usePlayerTools() {
+  // The store hears that a player is on screen; the player's own icon is drawn with the player's
+  // first drawing (the server's too, decision 0415), not one effect later, which moved the
+  // buttons beside it.
   useCalculatorIcon();
-  const showIcon = useCalculatorStore((state) => state.showCalculatorIcon);
   return ({ specialty, buttonClassName }: PlayerToolsContext) => (
     <>
       <LabValuesPopupButton specialty={specialty} className={buttonClassName} />
-      {showIcon && <OpenCalculatorButton />}
+      <OpenCalculatorButton />
     </>
   );
 }

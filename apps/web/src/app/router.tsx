@@ -45,9 +45,15 @@ function screen(def: RouteDef): Partial<RouteObject> {
   return page ? { lazy: async () => ({ Component: await page() }) } : {};
 }
 
-function handle({ isMyProductsRoute, tabSet, productHeader, layout }: RouteDef): RouteHandle {
+function handle({
+  isMyProductsRoute,
+  tabSet,
+  productHeader,
+  layout,
+  drawnOnServer,
+}: RouteDef): RouteHandle {
   return Object.fromEntries(
-    Object.entries({ isMyProductsRoute, tabSet, productHeader, layout }).filter(
+    Object.entries({ isMyProductsRoute, tabSet, productHeader, layout, drawnOnServer }).filter(
       ([, value]) => value !== undefined,
     ),
   );

@@ -35,6 +35,17 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * What a deferred import answers on the server, which paints nothing (its drawings of signed-in
+ * screens, decision 0415): the boundary around it is drawn as its fallback, as the browser's first
+ * render draws it.
+ */
+export class DrawnAfterFirstPaint extends Error {
+  constructor() {
+    super('drawn in the browser after its first paint');
+  }
+}
+
 /** The turn of the last deferred import: each starts in a task of its own (decision 0407). */
 let lastTurn = firstScreenPainted;
 
@@ -44,6 +55,7 @@ let lastTurn = firstScreenPainted;
  * at once made one long task.
  */
 export function afterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
+  if (import.meta.env.SSR) return () => Promise.reject(new DrawnAfterFirstPaint());
   return () => {
     const turn = lastTurn.then(nextTask);
     lastTurn = turn;

@@ -40,6 +40,11 @@ export interface RouteHandle {
   /** product screens show the product header */
   productHeader?: boolean;
   layout?: RouteLayout;
+  /**
+   * the server draws it for the session when a visitor lands on it (decision 0415): its first
+   * drawing reads only the shell's data and its route data
+   */
+  drawnOnServer?: true;
 }
 
 export interface RouteDef extends RouteHandle {
@@ -213,6 +218,7 @@ export const ROUTES = {
     page: 'features/home/components/welcome-page',
     layout: 'fullWidth',
     tabSet: 'trainer',
+    drawnOnServer: true,
   },
   timeline: {
     path: '/dashboard/timeline',
@@ -325,6 +331,7 @@ export const ROUTES = {
     page: 'app/qa-session-route',
     ...MY_PRODUCTS,
     layout: 'focus',
+    drawnOnServer: true,
     href: (p: QaProductRoute, qaSessionId: Id) => ({ ...p, qaSessionId }),
   },
   /** spec §2: a qa_sa product's overview ends in /sa-overview (ROUTE-57); its exam pages beside it */

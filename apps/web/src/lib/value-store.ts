@@ -32,5 +32,5 @@ export function valueStore<T>(initial: T): ValueStore<T> {
 
 /** The store's value; the component redraws when it changes. */
 export function useStoreValue<T>(store: ReadableStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

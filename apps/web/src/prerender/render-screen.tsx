@@ -1,14 +1,22 @@
 import type { PublicConfig } from '@boardready/contracts';
 import { routes as api } from '@boardready/contracts/routes';
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { routes } from '@/app/router';
 import { bodyLayoutClasses } from '@/app/use-body-layout';
 import { loadShellData } from '@/features/shell/api/shell-data';
 import type { RouteHandle } from '@/features/shell/hooks/use-active-tab';
 import { api3Gate, apiRequest, setApiTransport, setUnauthorizedHandler } from '@/lib/api-client';
+import { DrawnAfterFirstPaint } from '@/lib/first-paint';
+import { takeDrawnTitle, windowTitle } from '@/lib/page-title';
 import { publicConfigQuery } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
@@ -17,33 +25,67 @@ import { sessionQuery } from '@/lib/session';
 export {
   BRAND_PLACEHOLDERS,
   PRERENDERED_SCREENS,
-  SERVER_DRAWN_SCREENS,
   SIGNED_IN_TEMPLATE,
 } from '@boardready/contracts/prerendered-screens';
-export { windowTitle } from '@/lib/page-title';
+export { windowTitle };
+
+/** The route handle `pathname` gets: each matched route's, the deepest last (as useRouteHandle). */
+function handleOf(matches: readonly { route: { handle?: unknown } }[] | null): RouteHandle {
+  return Object.assign({}, ...(matches ?? []).map((match) => match.route.handle ?? {}));
+}
+
+/** Whether the server draws `pathname` for a signed-in visitor (the registry's drawnOnServer). */
+export function drawsOnServer(pathname: string): boolean {
+  return handleOf(matchRoutes(routes, pathname)).drawnOnServer === true;
+}
+
+/** What a drawing may wait for lazy code and data; then it gives up (the turns go on). */
+const WHOLE_DRAWING_TIME_LIMIT_MS = 1500;
 
 /**
- * The app's routes, matched and loaded for `pathname`, drawn to HTML as the SPA draws them, and
- * the body classes of the route's layout (useBodyLayout sets them in the browser).
+ * Everything drawn, lazy code and Suspense included, but for what the browser draws after its
+ * first paint (fallbacks); any other error, even one a boundary would catch and draw as its
+ * fallback, is thrown: a drawing is the whole screen or none.
  */
-async function renderRoute(pathname: string) {
+async function renderWhole(screen: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(screen, {
+    signal: AbortSignal.timeout(WHOLE_DRAWING_TIME_LIMIT_MS),
+    // Every boundary in place, none sent apart to be moved in by an inline script (the app's CSP
+    // allows none, and the drawing must show without its scripts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      if (!(error instanceof DrawnAfterFirstPaint)) errors.push(error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  if (errors.length > 0) throw errors[0];
+  if (html.includes('<script')) throw new Error('the drawing has a script of its own');
+  return html;
+}
+
+/**
+ * The app's routes, matched and loaded for `pathname`, drawn to HTML by `render` as the SPA
+ * draws them, and the body classes of the route's layout (useBodyLayout sets them in the browser).
+ */
+async function renderRoute(
+  pathname: string,
+  render: (screen: ReactNode) => string | Promise<string>,
+) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   // A guard's redirect: the app in the browser makes it.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  const markup = await render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
   );
-  const handle: RouteHandle = Object.assign(
-    {},
-    ...context.matches.map((match) => (match.route.handle as RouteHandle | undefined) ?? {}),
-  );
-  return { markup, bodyClass: bodyLayoutClasses(handle.layout).join(' ') };
+  return { markup, bodyClass: bodyLayoutClasses(handleOf(context.matches).layout).join(' ') };
 }
 
 /**
@@ -57,18 +99,20 @@ export async function renderSignedOutScreen(pathname: string, config: PublicConf
     account: null,
     assumedBy: null,
   });
-  const drawn = await renderRoute(pathname);
+  // Lazy code (the toolbar's menus) is drawn as its fallback, as the app's first render draws it.
+  const drawn = await renderRoute(pathname, renderToString);
   if (drawn === null) throw new Error(`${pathname} redirects`);
   return drawn.markup;
 }
 
 /**
- * A signed-in screen drawn by the server: its HTML, its body classes and the calls' answers it
- * was drawn from.
+ * A signed-in screen drawn by the server: its HTML, its body classes, its window title and the
+ * calls' answers it was drawn from.
  */
 export interface SignedInDrawing {
   markup: string;
   bodyClass: string;
+  title: string;
   data: DehydratedState;
 }
 
@@ -112,8 +156,11 @@ export function renderSignedInScreen(
         .getAll()
         .some((query) => query.state.status === 'error');
       if (failed) return null;
-      const drawn = await renderRoute(pathname);
-      return drawn && { ...drawn, data: dehydrate(queryClient) };
+      takeDrawnTitle();
+      const drawn = await renderRoute(pathname, renderWhole);
+      if (!drawn) return null;
+      const title = takeDrawnTitle() ?? windowTitle(config.productName);
+      return { ...drawn, title, data: dehydrate(queryClient) };
     } finally {
       await queryClient.cancelQueries();
       queryClient.clear();
@@ -138,6 +185,7 @@ export function renderSignedInScreen(
 export function drawnRoot(markup: string) {
   const live = markup
     .replace(/(<!--\$!-->)<template\b[^>]*><\/template>/g, '$1')
-    .replace(/<button\b/g, '<button disabled="" data-needs-script=""');
+    // (a button the screen itself turns off stays off)
+    .replace(/<button\b(?![^>]*\sdisabled="")/g, '<button disabled="" data-needs-script=""');
   return `<div id="root" data-prerendered="">${live}</div>`;
 }

@@ -55,9 +55,9 @@ export function useSessionEnding({
   }, [onEnding, mutate, record]);
 
   // The player redraws when the time is up, not on every tick.
-  const timeUp = useSyncExternalStore(clock.clock.subscribe, () =>
-    isTimeUp(session.durationSeconds, clock.clock.get()),
-  );
+  const timeUpNow = () => isTimeUp(session.durationSeconds, clock.clock.get());
+  // (the server draws the player as it stands when the page is asked for, decision 0415)
+  const timeUp = useSyncExternalStore(clock.clock.subscribe, timeUpNow, timeUpNow);
   useEffect(() => {
     if (timeUp && active && !ending) finish();
   }, [timeUp, active, ending, finish]);

@@ -1,10 +1,12 @@
+import { choice, expectQuestion, qaProduct } from '../qa/support';
 import { ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
 import { holdAppCode } from '../support/page-helpers';
 
-// Decision 0415: a signed-in visitor who lands on /dashboard gets it drawn by the server for their
-// session: their page, toolbar and menus before any of the app's code has run. The app starts on
-// the first move with the answers the page was drawn from, and takes over what was pressed.
+// Decision 0415: a signed-in visitor who lands on /dashboard or in the Q&A player gets the screen
+// drawn by the server for their session, before any of the app's code has run. The app starts on
+// the first move with the answers the page was drawn from, and takes over what was pressed and
+// chosen.
 
 /** The shell's calls (spec §4) the drawing answered: the browser does not make them again. */
 const SHELL_CALLS =
@@ -34,9 +36,9 @@ test.describe('the Study Board drawn for the session', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     // The dashboard's layout is the drawing's too (full width, spec §2).
     await expect(page.locator('body')).toHaveClass(/layout-full-width/);
-    await expectAccessible(page);
     expect(app.requested).toEqual([]);
     expect(apiCalls).toEqual([]);
+    await expectAccessible(page);
 
     await page.mouse.move(20, 20);
     await expect.poll(() => app.requested.length).toBe(1);
@@ -99,5 +101,39 @@ test.describe('the Study Board drawn for the session', () => {
     await page.goto('/dashboard');
     await page.mouse.move(20, 20);
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+});
+
+test.describe('the Q&A player drawn for the session', () => {
+  test.use({ moveOnArrival: false });
+
+  test("the question is there before the app's code; a choice made on it is the live player's", async ({
+    page,
+  }) => {
+    await signInAs(page, 'learner');
+    const product = await qaProduct(page);
+    expect((await page.request.post('/api/3.0/auth/session')).status()).toBe(200);
+    const created = await page.request.post(
+      `/api/3.0/qa/sessions/userproducts/${product.userProductId}`,
+      { data: { name: 'Drawn ahead', numberOfQuestions: 5, viewMode: 'tutor' } },
+    );
+    expect(created.status()).toBe(201);
+    const { qaSessionId } = (await created.json()) as { qaSessionId: number };
+    const app = await holdAppCode(page);
+    await page.goto(product.route.replace(/\/overview$/, `/session/${qaSessionId}`));
+    await expectQuestion(page, 1, 5);
+    await expect(page).toHaveTitle('BoardReady - Drawn ahead');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // Nothing chosen yet: the screen's own Submit stays off in the drawing.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(app.requested).toEqual([]);
+
+    await choice(page, 'B').locator('xpath=..').click();
+    await expect(choice(page, 'B')).toBeChecked();
+    await expect.poll(() => app.requested.length).toBe(1);
+    app.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(choice(page, 'B')).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });
