@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DRAWN_DATA_ELEMENT_ID } from '../../packages/contracts/src/prerendered-screens';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect } from '../support/fixtures';
 
@@ -58,7 +59,7 @@ export async function gotoWithShellData(page: Page, path: string) {
     ),
   );
   const response = await page.goto(path);
-  if ((await response?.text())?.includes('id="drawn-data"')) {
+  if ((await response?.text())?.includes(`id="${DRAWN_DATA_ELEMENT_ID}"`)) {
     arrived.catch(() => {});
     return;
   }

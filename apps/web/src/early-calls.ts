@@ -1,3 +1,4 @@
+import { DRAWN_DATA_ELEMENT_ID } from '@boardready/contracts/prerendered-screens';
 import { auth } from '@boardready/contracts/routes/auth.gen';
 import { environment } from '@boardready/contracts/routes/environment.gen';
 import { sendEarly } from './lib/request-conventions';
@@ -11,4 +12,4 @@ import { sendEarly } from './lib/request-conventions';
 sendEarly(auth.current.path);
 // A page the server drew for the session carries the brand strings (decision 0415): asked for
 // again, they would be an answer nobody reads.
-if (!document.getElementById('drawn-data')) sendEarly(environment.config.path);
+if (!document.getElementById(DRAWN_DATA_ELEMENT_ID)) sendEarly(environment.config.path);

@@ -1,4 +1,5 @@
 import './styles.css';
+import { DRAWN_DATA_ELEMENT_ID } from '@boardready/contracts/prerendered-screens';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -82,7 +83,7 @@ function LiveRoot({ children, handOver }: { children: ReactNode; handOver: (() =
  * drawn from: the app starts with them rather than asking again.
  */
 function adoptDrawnData() {
-  const element = document.getElementById('drawn-data');
+  const element = document.getElementById(DRAWN_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
   hydrate(queryClient, JSON.parse(element.textContent));
   element.remove();

@@ -16,6 +16,12 @@ export const PRERENDERED_SCREENS = [
 export const SIGNED_IN_TEMPLATE = 'signed-in.html';
 
 /**
+ * The id of the `<script type="application/json">` in which a page drawn for the session carries
+ * the answers it was drawn from; the app adopts them at start rather than asking again.
+ */
+export const DRAWN_DATA_ELEMENT_ID = 'drawn-data';
+
+/**
  * Stand-ins for the brand strings in a drawn screen: the brand is the server's configuration, not
  * the build's, so the server replaces each with its value, escaped.
  */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DRAWN_DATA_ELEMENT_ID } from '@boardready/contracts/prerendered-screens';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { staticSpaPlugin } from './static-spa';
@@ -9,6 +10,13 @@ import { staticSpaPlugin } from './static-spa';
  * The server's drawing of signed-in screens (decision 0415), with a stand-in for the web app's
  * SSR build: it draws what the API answered it, through the transport the server gives it.
  */
+/** The JSON text of the page's drawn-data element, in match group 1. */
+const drawnData = (body: string) =>
+  new RegExp(
+    `<script type="application/json" id="${DRAWN_DATA_ELEMENT_ID}">(.*)</script>`,
+    's',
+  ).exec(body);
+
 const STAND_IN_MODULE = `
 export const drawsOnServer = (pathname) => pathname === '/dashboard';
 export async function renderSignedInScreen(pathname, transport) {
@@ -85,7 +93,7 @@ describe('signed-in screens drawn by the server', () => {
     expect(page.body).toContain(
       '<div id="root" data-prerendered=""><main><h1>Alex</h1><button disabled="" type="button">',
     );
-    const data = /<script type="application\/json" id="drawn-data">(.*)<\/script>/.exec(page.body);
+    const data = drawnData(page.body);
     // The calls carried the browser's headers and the visitor's cookie.
     expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
       queries: [{ queryKey: ['who'], state: { data: { name: 'Alex', cacheControl: 'no-cache' } } }],
@@ -94,7 +102,7 @@ describe('signed-in screens drawn by the server', () => {
 
   test('answers that could close the script element are escaped inside it', async () => {
     const page = await get('/dashboard', '</script><script>alert(1)</script>\u2028');
-    const data = /<script type="application\/json" id="drawn-data">(.*)<\/script>/s.exec(page.body);
+    const data = drawnData(page.body);
     expect(data?.[1]).not.toMatch(/<|\u2028/);
     expect(JSON.parse(data?.[1] ?? 'null').queries[0].state.data.name).toBe(
       '</script><script>alert(1)</script>\u2028',

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Brand, SIGNED_IN_TEMPLATE } from '@boardready/contracts/prerendered-screens';
+import {
+  type Brand,
+  DRAWN_DATA_ELEMENT_ID,
+  SIGNED_IN_TEMPLATE,
+} from '@boardready/contracts/prerendered-screens';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { escapeHtml, fillBrand } from './brand-html';
 
@@ -79,7 +83,7 @@ export async function loadSignedInDrawer(
         .replace('<body>', `<body class="${escapeHtml(drawn.bodyClass)}">`)
         .replace(
           '<div id="root"></div>',
-          `${drawing.drawnRoot(drawn.markup)}\n    <script type="application/json" id="drawn-data">${scriptSafeJson(drawn.data)}</script>`,
+          `${drawing.drawnRoot(drawn.markup)}\n    <script type="application/json" id="${DRAWN_DATA_ELEMENT_ID}">${scriptSafeJson(drawn.data)}</script>`,
         );
     } catch (error) {
       request.log.warn({ err: error, pathname }, 'drawing a signed-in screen failed');
