@@ -9,6 +9,12 @@ import { loadSaForms, type SaFormSource } from '../modules/qbank-content/sa-form
 /** Loaded once per process: every test app seeds the same files. */
 let demoBanks: Promise<{ bank: Bank; forms: SaFormSource[] }[]> | undefined;
 
+/** The demo banks and their forms, read and checked once per process. */
+export function demoQbanks() {
+  demoBanks ??= loadDemoContent();
+  return demoBanks;
+}
+
 async function loadDemoContent() {
   const dir = findQbanksDir(import.meta.dirname);
   const banks = await loadAllBanks(dir);
@@ -27,8 +33,7 @@ async function loadDemoContent() {
  * Unchanged banks and forms write nothing.
  */
 export async function seedDemoQbanks(db: Database) {
-  demoBanks ??= loadDemoContent();
-  for (const { bank, forms } of await demoBanks) {
+  for (const { bank, forms } of await demoQbanks()) {
     await importBank(db, bank);
     await importSaForms(db, bank.code, forms);
   }

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { termsRepository } from '../modules/terms-of-use/repository';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
 import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
+import { seedDemoDecks } from './demo-decks';
 import { seedDemoIdeas } from './demo-ideas';
 import { seedDemoQbanks } from './demo-qbanks';
 import { seedDemoShellData } from './demo-shell-data';
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await seedDemoBoardIdentifiers(db, ids);
   await seedDemoIdeas(db, ids);
   await seedDemoQbanks(db);
+  await seedDemoDecks(db);
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({

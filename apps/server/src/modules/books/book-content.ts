@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { type BankIssue, type CatalogProduct, formatIssue, zodIssues } from '../qbank-content/bank';
-import { readYaml } from '../qbank-content/load-bank';
+import { imageExistsIn, readCatalog, readYaml } from '../qbank-content/load-bank';
 import { checkRichText } from '../qbank-content/rich-text';
 import {
   bankSourceSchema,
@@ -103,11 +103,8 @@ export function findContentDir(from = process.cwd()): string {
 /** Every book under content/books, checked against the catalogue, the banks and each other. */
 export async function loadBooks(contentDir: string): Promise<Book[]> {
   const booksDir = path.join(contentDir, 'books');
-  const display = (file: string) =>
-    path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
-  const catalog = JSON.parse(
-    readFileSync(path.join(contentDir, 'catalog', 'products.json'), 'utf8'),
-  ) as CatalogProduct[];
+  const display = displayIn(contentDir);
+  const catalog = readCatalog(contentDir) ?? [];
   const issues: BankIssue[] = [];
   const books: Book[] = [];
   const folders = (await readdir(booksDir, { withFileTypes: true }))
@@ -135,6 +132,24 @@ export async function loadBooks(contentDir: string): Promise<Book[]> {
   if (issues.length > 0) throw new BookLoadError(issues);
   return books;
 }
+
+/** One book of content/books, checked as loadBooks checks it, the other books aside. */
+export async function loadBook(contentDir: string, code: string): Promise<Book> {
+  const issues: BankIssue[] = [];
+  const book = await readBook(
+    path.join(contentDir, 'books', code),
+    contentDir,
+    readCatalog(contentDir) ?? [],
+    displayIn(contentDir),
+    issues,
+  );
+  if (!book || issues.length > 0) throw new BookLoadError(issues);
+  return book;
+}
+
+/** Paths in problems: relative to the folder that holds content/. */
+const displayIn = (contentDir: string) => (file: string) =>
+  path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
 
 async function readBook(
   bookDir: string,
@@ -219,7 +234,7 @@ async function readBook(
       }
       for (const message of checkRichText(section.body, {
         kind: 'block',
-        imageExists: (src) => existsSync(path.join(contentDir, src.replace(/^\/content\//, ''))),
+        imageExists: imageExistsIn(contentDir),
       })) {
         problem('body', message);
       }

@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/client';
 import type { Bank } from '../qbank-content/bank';
 import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from '../qbank-content/load-bank';
 import { loadSaForms, type SaFormSource } from '../qbank-content/sa-forms';
+import { contentImportTargets } from './content-cli';
 import { ImportError, type ImportReport, importBank } from './import-bank';
 import { importSaForms } from './import-sa-forms';
 
@@ -17,18 +18,10 @@ import { importSaForms } from './import-sa-forms';
  * written. Paths are relative to where npm was started. Exits 1 when anything was refused.
  */
 
-// npm -w runs scripts in apps/server; paths and DATA_DIR mean what they mean where npm started.
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  console.info(
-    'usage: npm run qbank:import -w apps/server -- [content/qbanks | content/qbanks/<code>]…',
-  );
-  process.exit(0);
-}
-const targets = args.length > 0 ? args.map((a) => path.resolve(a)) : [findQbanksDir()];
+const targets = contentImportTargets(
+  'usage: npm run qbank:import -w apps/server -- [content/qbanks | content/qbanks/<code>]…',
+  findQbanksDir,
+);
 
 let failed = false;
 const banks: { bank: Bank; forms: SaFormSource[] }[] = [];

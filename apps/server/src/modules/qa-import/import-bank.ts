@@ -28,13 +28,15 @@ export interface ImportReport {
   warnings: string[];
 }
 
+/** A bank (or deck) refused whole: nothing of it was kept. */
 export class ImportError extends Error {
   constructor(
-    readonly bankCode: string,
+    readonly code: string,
     readonly problems: string[],
+    what: 'bank' | 'deck' = 'bank',
   ) {
     super(
-      `The bank '${bankCode}' was not imported (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`,
+      `The ${what} '${code}' was not imported (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`,
     );
     this.name = 'ImportError';
   }
@@ -43,7 +45,8 @@ export class ImportError extends Error {
 /** Where a question's problem is shown: `questions/cardiology.yaml: IM-0007: …`. */
 const at = (q: BankQuestion, message: string) => `${q.sourceFile}: ${q.id}: ${message}`;
 
-const sameSet = (a: string[], b: string[]) =>
+/** The same strings, in any order. */
+export const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** Questions written by one import from which it is worth vacuuming afterwards. */

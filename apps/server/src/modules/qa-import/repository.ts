@@ -30,7 +30,8 @@ export interface ExistingQuestion {
 /** Rows per multi-row insert: well under PostgreSQL's 65 535 parameters with 16 columns. */
 const CHUNK = 500;
 
-function chunks<T>(list: T[], size = CHUNK): T[][] {
+/** A list in parts of at most `size`, for statements with a bounded number of parameters. */
+export function chunks<T>(list: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { BankQuestion, BuildOptions } from './bank';
+import type { BankQuestion, BuildOptions, CatalogProduct } from './bank';
 import { checkRichText, type RichTextKind } from './rich-text';
 import {
   type BankSource,
@@ -9,6 +9,7 @@ import {
   MIN_CHOICES,
   type ParsedQuestionSource,
   questionSourceSchema,
+  type Specialty,
 } from './source-format';
 
 /**
@@ -19,12 +20,11 @@ import {
 
 const QUESTION_PRODUCT_TYPES = ['qa', 'qa_sa'];
 
-type Report = (field: string | undefined, message: string) => void;
+export type Report = (field: string | undefined, message: string) => void;
 
 /** The bank-wide facts questions are checked against, checked themselves on the way in. */
 export class BankContext {
-  readonly groups = new Map<string, Set<string>>();
-  private readonly leaves = new Map<string, string>();
+  readonly topics: TopicTree;
   private readonly objectives = new Set<string>();
   private readonly idPattern: RegExp;
 
@@ -37,7 +37,16 @@ export class BankContext {
     if (options.folderName !== undefined && options.folderName !== source.code) {
       report('code', `the code '${source.code}' differs from the folder '${options.folderName}'`);
     }
-    this.checkProducts(report);
+    checkProducts(
+      source.products,
+      {
+        catalog: options.catalog,
+        typeCodes: QUESTION_PRODUCT_TYPES,
+        what: 'question',
+        specialty: source.specialty,
+      },
+      (message) => report('products', message),
+    );
     const seen = new Set<string>();
     const unique = (id: string) => {
       if (seen.has(id)) report('topics', `the topic id '${id}' is used twice`);
@@ -45,14 +54,9 @@ export class BankContext {
     };
     for (const group of source.topics) {
       unique(group.id);
-      const children = new Set<string>();
-      for (const child of group.children) {
-        unique(child.id);
-        children.add(child.id);
-        this.leaves.set(child.id, group.id);
-      }
-      this.groups.set(group.id, children);
+      for (const child of group.children) unique(child.id);
     }
+    this.topics = new TopicTree(source.topics, 'bank.yaml');
     const objectives = source.mocLearningObjectives ?? [];
     if (source.specialty !== 'PEDS' && objectives.length > 0) {
       report('mocLearningObjectives', 'only PEDS banks have MOC learning objectives');
@@ -65,52 +69,17 @@ export class BankContext {
     }
   }
 
-  private checkProducts(report: Report) {
-    const { catalog } = this.options;
-    const seen = new Set<string>();
-    for (const code of this.source.products) {
-      if (seen.has(code)) report('products', `'${code}' is listed twice`);
-      seen.add(code);
-      if (!catalog) continue;
-      const product = catalog.find((p) => p.code === code);
-      if (!product) {
-        report('products', `'${code}' is not in content/catalog/products.json`);
-      } else if (!QUESTION_PRODUCT_TYPES.includes(product.typeCode)) {
-        report('products', `'${code}' is a ${product.typeCode} product, not a question product`);
-      } else if (product.specialty !== this.source.specialty) {
-        report(
-          'products',
-          `'${code}' is a ${product.specialty} product, not ${this.source.specialty}`,
-        );
-      }
-    }
-  }
-
   /** One question checked and typed, or undefined after reporting what is wrong with it. */
   question(raw: unknown, bankPath: string, fileTopic: string, report: Report) {
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-      report(undefined, 'a question is a map of fields (id: …, version: …)');
-      return undefined;
-    }
-    const parsed = questionSourceSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of zodIssues(parsed.error, raw)) report(issue.field, issue.message);
-      return undefined;
-    }
-    const q = parsed.data;
-    let fine = true;
-    const fail: Report = (field, message) => {
-      fine = false;
-      report(field, message);
-    };
-    if (!this.idPattern.test(q.id)) {
-      fail('id', `'${q.id}' does not look like ${this.source.idPrefix}-0001`);
-    }
-    this.checkTopics(q.topics, fileTopic, fail);
+    const q = parseEntry(raw, questionSourceSchema, 'a question', report);
+    if (!q) return undefined;
+    const { fail, isFine } = tracked(report);
+    checkEntryId(q.id, this.idPattern, this.source.idPrefix, fail);
+    this.topics.checkTags(q.topics, fileTopic, fail);
     this.checkObjectives(q.mocLearningObjectives ?? [], fail);
     const keys = checkChoices(q, fail);
     this.checkRichTexts(q, fail);
-    if (!fine || !keys) return undefined;
+    if (!isFine() || !keys) return undefined;
     const question: BankQuestion = {
       id: q.id,
       version: q.version,
@@ -134,23 +103,6 @@ export class BankContext {
     };
     question.contentHash = contentHash(question);
     return question;
-  }
-
-  private checkTopics(topics: string[], fileTopic: string, fail: Report) {
-    const seen = new Set<string>();
-    for (const id of topics) {
-      if (seen.has(id)) fail('topics', `'${id}' is listed twice`);
-      seen.add(id);
-      if (this.groups.has(id)) {
-        const example = [...(this.groups.get(id) ?? [])][0];
-        fail('topics', `'${id}' is a top-level topic: tag a topic under it, such as '${example}'`);
-      } else if (!this.leaves.has(id)) {
-        fail('topics', `there is no topic '${id}' in bank.yaml`);
-      }
-    }
-    if (this.groups.has(fileTopic) && !topics.some((id) => this.leaves.get(id) === fileTopic)) {
-      fail('topics', `none of the topics is under '${fileTopic}', the topic of this file`);
-    }
   }
 
   private checkObjectives(ids: string[], fail: Report) {
@@ -188,6 +140,71 @@ export class BankContext {
         fail(`references.${i}.citation`, 'a citation is plain text, without HTML or entities');
       }
     });
+  }
+}
+
+/** A bank's two-level topic tree, and how an item (a question, a flash card) is tagged with it. */
+export class TopicTree {
+  /** top-level topic → its leaves */
+  readonly groups = new Map<string, Set<string>>();
+  /** leaf → its top-level topic */
+  private readonly leaves = new Map<string, string>();
+
+  /** `where` names the tree in messages: `bank.yaml`, `bank im`. */
+  constructor(
+    topics: readonly { id: string; children: readonly { id: string }[] }[],
+    private readonly where: string,
+  ) {
+    for (const group of topics) {
+      this.groups.set(group.id, new Set(group.children.map((child) => child.id)));
+      for (const child of group.children) this.leaves.set(child.id, group.id);
+    }
+  }
+
+  /** Leaf topics of the tree, each once, at least one under the top-level topic of the file. */
+  checkTags(topics: string[], fileTopic: string, fail: Report) {
+    const seen = new Set<string>();
+    for (const id of topics) {
+      if (seen.has(id)) fail('topics', `'${id}' is listed twice`);
+      seen.add(id);
+      if (this.groups.has(id)) {
+        const example = [...(this.groups.get(id) ?? [])][0];
+        fail('topics', `'${id}' is a top-level topic: tag a topic under it, such as '${example}'`);
+      } else if (!this.leaves.has(id)) {
+        fail('topics', `there is no topic '${id}' in ${this.where}`);
+      }
+    }
+    if (this.groups.has(fileTopic) && !topics.some((id) => this.leaves.get(id) === fileTopic)) {
+      fail('topics', `none of the topics is under '${fileTopic}', the topic of this file`);
+    }
+  }
+}
+
+/** Product codes listed once each, catalogue products of one of `typeCodes` and the specialty. */
+export function checkProducts(
+  codes: string[],
+  rule: {
+    catalog?: CatalogProduct[];
+    typeCodes: readonly string[];
+    /** the kind of product in messages: question, flash-card */
+    what: string;
+    specialty: Specialty;
+  },
+  report: (message: string) => void,
+) {
+  const seen = new Set<string>();
+  for (const code of codes) {
+    if (seen.has(code)) report(`'${code}' is listed twice`);
+    seen.add(code);
+    if (!rule.catalog) continue;
+    const product = rule.catalog.find((p) => p.code === code);
+    if (!product) {
+      report(`'${code}' is not in content/catalog/products.json`);
+    } else if (!rule.typeCodes.includes(product.typeCode)) {
+      report(`'${code}' is a ${product.typeCode} product, not a ${rule.what} product`);
+    } else if (product.specialty !== rule.specialty) {
+      report(`'${code}' is a ${product.specialty} product, not ${rule.specialty}`);
+    }
   }
 }
 
@@ -236,30 +253,60 @@ function checkChoices(q: ParsedQuestionSource, fail: Report): ChoiceKey[] | unde
 
 /** What a learner reads, hashed: topics, flags and status may change without a new version. */
 export function contentHash(q: Omit<BankQuestion, 'contentHash'>): string {
-  // Fields are fed one by one, each closed by a NUL (never part of question text): cheaper than
-  // stringifying an object, which counts for the 20 000-question synthetic banks.
+  return fieldsHash([
+    q.stem,
+    q.leadIn,
+    ...q.choices.flatMap((choice) => [choice.key, choice.text, choice.explanation]),
+    q.correctKey,
+    q.explanationSummary,
+    q.educationalObjective,
+    ...q.references.flatMap((r) => [r.kind, r.citation, r.year, r.url ?? '']),
+  ]);
+}
+
+/** SHA-256 of fields in order, each closed by a NUL (never part of content text). */
+export function fieldsHash(fields: (string | number)[]): string {
+  // Cheaper than stringifying an object, which counts for the 20 000-question synthetic banks.
   const hash = createHash('sha256');
-  const field = (value: string | number) => hash.update(String(value)).update('\u0000');
-  field(q.stem);
-  field(q.leadIn);
-  for (const choice of q.choices) {
-    field(choice.key);
-    field(choice.text);
-    field(choice.explanation);
-  }
-  field(q.correctKey);
-  field(q.explanationSummary);
-  field(q.educationalObjective);
-  for (const reference of q.references) {
-    field(reference.kind);
-    field(reference.citation);
-    field(reference.year);
-    field(reference.url ?? '');
-  }
+  for (const field of fields) hash.update(String(field)).update('\u0000');
   return hash.digest('hex');
 }
 
 /** Zod's issues as field + sentence; a missing field says so rather than "expected string". */
+/** An entry of a content file (a question, a card) as its schema types it, or undefined once reported. */
+export function parseEntry<T>(
+  raw: unknown,
+  schema: z.ZodType<T>,
+  what: string,
+  report: Report,
+): T | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    report(undefined, `${what} is a map of fields (id: …, version: …)`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of zodIssues(parsed.error, raw)) report(issue.field, issue.message);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** A report that remembers whether anything went to it. */
+export function tracked(report: Report) {
+  let fine = true;
+  const fail: Report = (field, message) => {
+    fine = false;
+    report(field, message);
+  };
+  return { fail, isFine: () => fine };
+}
+
+/** An entry's id has the file's prefix and four or more digits. */
+export function checkEntryId(id: string, pattern: RegExp, prefix: string, fail: Report) {
+  if (!pattern.test(id)) fail('id', `'${id}' does not look like ${prefix}-0001`);
+}
+
 export function zodIssues(error: z.ZodError, data: unknown): { field?: string; message: string }[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || undefined;

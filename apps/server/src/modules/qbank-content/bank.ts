@@ -87,7 +87,7 @@ export function formatIssue(issue: BankIssue): string {
 export interface SourceFile {
   /** The path shown in errors. */
   displayPath: string;
-  /** The path inside the bank folder: `bank.yaml` or `questions/<topic>.yaml`. */
+  /** The path inside the bank (deck) folder: `bank.yaml`, `questions/<topic>.yaml`, `cards/…`. */
   bankPath: string;
   data: unknown;
 }
@@ -127,11 +127,11 @@ export function buildBank(
     const report = (questionId: string | undefined, field: string | undefined, message: string) =>
       issues.push({ file: file.displayPath, questionId, field, message });
     const fileTopic = file.bankPath.replace(/^questions\//, '').replace(/\.yaml$/, '');
-    if (!context.groups.has(fileTopic)) {
+    if (!context.topics.groups.has(fileTopic)) {
       report(
         undefined,
         undefined,
-        `a questions file is named after a top-level topic (${[...context.groups.keys()].join(', ')})`,
+        `a questions file is named after a top-level topic (${[...context.topics.groups.keys()].join(', ')})`,
       );
     }
     const list = questionFileSchema.safeParse(file.data ?? []);

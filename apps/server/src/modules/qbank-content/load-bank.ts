@@ -62,12 +62,17 @@ export async function loadAllBanks(qbanksDir: string, options: LoadOptions = {})
 
 /** The content/qbanks folder of this checkout: the nearest one at or above `from`. */
 export function findQbanksDir(from = process.cwd()): string {
+  return findContentFolder('qbanks', from);
+}
+
+/** content/<folder> of this checkout (qbanks, decks…): the nearest one at or above `from`. */
+export function findContentFolder(folder: string, from = process.cwd()): string {
   let dir = path.resolve(from);
   for (;;) {
-    const candidate = path.join(dir, 'content', 'qbanks');
+    const candidate = path.join(dir, 'content', folder);
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no content/qbanks folder at or above ${from}`);
+    if (parent === dir) throw new Error(`no content/${folder} folder at or above ${from}`);
     dir = parent;
   }
 }
@@ -86,32 +91,44 @@ async function readBank(
     return { issues: [{ file: display(bankDir), message: 'a bank folder needs a bank.yaml' }] };
   }
   const bankFile = await readYaml(bankPath, 'bank.yaml', display, issues);
-  const questionsDir = path.join(bankDir, 'questions');
-  const questionFiles: SourceFile[] = [];
-  if (!existsSync(questionsDir)) {
-    issues.push({ file: display(bankDir), message: 'a bank folder needs a questions/ folder' });
-  } else {
-    for (const name of (await readdir(questionsDir)).sort()) {
-      const file = path.join(questionsDir, name);
-      if (!name.endsWith('.yaml') || !(await stat(file)).isFile()) {
-        issues.push({
-          file: display(file),
-          message: 'only <topic>.yaml files belong in questions/',
-        });
-        continue;
-      }
-      const source = await readYaml(file, `questions/${name}`, display, issues);
-      if (source) questionFiles.push(source);
-    }
-  }
+  const questionFiles = await readTopicFiles(bankDir, 'questions', display, issues);
   if (!bankFile || issues.length > 0) return { issues };
 
   const result = buildBank(bankFile, questionFiles, {
     folderName: path.basename(bankDir),
     catalog: options.catalog ?? readCatalog(contentDir),
-    imageExists: (src) => existsSync(path.join(contentDir, src.replace(/^\/content\//, ''))),
+    imageExists: imageExistsIn(contentDir),
   });
   return result.ok ? { bank: result.bank, issues: [] } : { issues: result.issues };
+}
+
+/**
+ * The `<topic>.yaml` files of a bank's questions/ or a deck's cards/ folder, in name order, parsed;
+ * anything else there, a missing folder or a YAML error is reported instead.
+ */
+export async function readTopicFiles(
+  dir: string,
+  folder: 'questions' | 'cards',
+  display: (file: string) => string,
+  issues: BankIssue[],
+): Promise<SourceFile[]> {
+  const folderDir = path.join(dir, folder);
+  if (!existsSync(folderDir)) {
+    const owner = folder === 'questions' ? 'bank' : 'deck';
+    issues.push({ file: display(dir), message: `a ${owner} folder needs a ${folder}/ folder` });
+    return [];
+  }
+  const files: SourceFile[] = [];
+  for (const name of (await readdir(folderDir)).sort()) {
+    const file = path.join(folderDir, name);
+    if (!name.endsWith('.yaml') || !(await stat(file)).isFile()) {
+      issues.push({ file: display(file), message: `only <topic>.yaml files belong in ${folder}/` });
+      continue;
+    }
+    const source = await readYaml(file, `${folder}/${name}`, display, issues);
+    if (source) files.push(source);
+  }
+  return files;
 }
 
 export async function readYaml(
@@ -133,43 +150,61 @@ export async function readYaml(
   return { displayPath, bankPath, data: document.toJS() };
 }
 
-function readCatalog(contentDir: string): CatalogProduct[] | undefined {
+/** content/catalog/products.json, when the content folder has one. */
+export function readCatalog(contentDir: string): CatalogProduct[] | undefined {
   const file = path.join(contentDir, 'catalog', 'products.json');
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as CatalogProduct[];
 }
 
+/** Whether an /content/images/… path of rich text names a file of this content folder. */
+export function imageExistsIn(contentDir: string): (src: string) => boolean {
+  return (src) => existsSync(path.join(contentDir, src.replace(/^\/content\//, '')));
+}
+
 /** Banks must not collide: one id prefix per bank, one bank per product. */
 function crossBankIssues(banks: Bank[], root: string, options: LoadOptions): BankIssue[] {
-  const issues: BankIssue[] = [];
-  const displayRoot = options.displayRoot ?? path.resolve(root, '..', '..');
-  const file = (bank: Bank) =>
+  return collisionIssues(banks, 'bank', root, options.displayRoot);
+}
+
+/**
+ * Banks (or decks) of one folder must not collide: one id prefix each, one owner per product.
+ * Problems name the owner's bank.yaml (deck.yaml).
+ */
+export function collisionIssues(
+  owners: { code: string; idPrefix: string; productCodes: string[] }[],
+  kind: 'bank' | 'deck',
+  root: string,
+  displayRoot = path.resolve(root, '..', '..'),
+): BankIssue[] {
+  const file = (code: string) =>
     path
-      .relative(displayRoot, path.join(root, bank.code, 'bank.yaml'))
+      .relative(displayRoot, path.join(root, code, `${kind}.yaml`))
       .split(path.sep)
       .join('/');
+  const issues: BankIssue[] = [];
   const prefixOwner = new Map<string, string>();
   const productOwner = new Map<string, string>();
-  for (const bank of banks) {
-    const prefixBank = prefixOwner.get(bank.idPrefix);
-    if (prefixBank) {
+  for (const owner of owners) {
+    const prefixUser = prefixOwner.get(owner.idPrefix);
+    if (prefixUser) {
       issues.push({
-        file: file(bank),
+        file: file(owner.code),
         field: 'idPrefix',
-        message: `'${bank.idPrefix}' is also the prefix of the bank '${prefixBank}'`,
+        message: `'${owner.idPrefix}' is also the prefix of the ${kind} '${prefixUser}'`,
       });
     }
-    prefixOwner.set(bank.idPrefix, bank.code);
-    for (const product of bank.productCodes) {
-      const owner = productOwner.get(product);
-      if (owner) {
+    prefixOwner.set(owner.idPrefix, owner.code);
+    for (const product of owner.productCodes) {
+      const served = productOwner.get(product);
+      if (served) {
         issues.push({
-          file: file(bank),
+          file: file(owner.code),
           field: 'products',
-          message: `'${product}' is already served by the bank '${owner}'`,
+          message: `'${product}' is already served by the ${kind} '${served}'`,
         });
       }
-      productOwner.set(product, bank.code);
+      productOwner.set(product, owner.code);
     }
   }
   return issues;

@@ -231,4 +231,5 @@ function checkEntities(segment: string, out: string[]) {
   }
 }
 
-const clip = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+/** A long piece of text shortened for a message. */
+export const clip = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);

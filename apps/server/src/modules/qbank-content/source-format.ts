@@ -25,7 +25,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID_PREFIX = /^[A-Z]{2,8}$/;
 const MOC_ID = /^[A-Z]{2,8}-LO-\d{3,}$/;
 
-const text = (what: string) =>
+/** A required piece of text; the sentences staff read when it is not. */
+export const text = (what: string) =>
   z
     .string({ error: `${what} must be text (put quotes around a bare number)` })
     .trim()
@@ -80,12 +81,18 @@ export type ReferenceSource = z.infer<typeof referenceSource>;
 const byChoice = (what: string) =>
   z.record(z.string(), text(what), { error: `${what}s must be a map from letter to text` });
 
+/** An item's version and status, as questions and flash cards have them. */
+export const versionField = z
+  .int({ error: 'the version is a whole number' })
+  .min(1, { error: 'the version starts at 1' });
+export const statusField = z.enum(QUESTION_STATUSES, {
+  error: 'the status is published or retired',
+});
+
 export const questionSourceSchema = z.strictObject({
   id: z.string({ error: 'the id must be text' }),
-  version: z
-    .int({ error: 'the version is a whole number' })
-    .min(1, { error: 'the version starts at 1' }),
-  status: z.enum(QUESTION_STATUSES, { error: 'the status is published or retired' }),
+  version: versionField,
+  status: statusField,
   topics: z
     .array(z.string(), { error: 'topics must be a list of topic ids' })
     .min(1, { error: 'a question belongs to at least one topic' }),

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { moment, ownerAccountId, ownerUserProductId, stamp } from './columns';
+import { fcCards } from './fc-content';
+import { qaQuestions } from './qa-content';
+
+/**
+ * One memory model for everything a learner should remember: each flash card studied and each
+ * question missed (or answered unsure) is an item with an FSRS memory state, scheduled by ts-fsrs.
+ * The Personal Trainer reads the same items (its due-now count, its spaced-retrieval units).
+ */
+
+/** ts-fsrs State, by name: New 0, Learning 1, Review 2, Relearning 3. */
+export const memoryStates = ['new', 'learning', 'review', 'relearning'] as const;
+export type MemoryState = (typeof memoryStates)[number];
+
+/** The FSRS memory state of an item, as ts-fsrs keeps it (without the derived elapsed days). */
+export interface StoredMemoryState {
+  state: MemoryState;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  lastReview: string | null;
+}
+
+export const memoryItems = pgTable(
+  'memory_items',
+  {
+    id: serial('id').primaryKey(),
+    accountId: ownerAccountId(),
+    /** the product the item is studied through (the deck's fc product, the bank's qa product) */
+    userProductId: ownerUserProductId(),
+    cardId: integer('card_id').references(() => fcCards.id),
+    questionId: integer('question_id').references(() => qaQuestions.id),
+    state: text('state', { enum: memoryStates }).notNull(),
+    due: moment('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    lastReview: moment('last_review'),
+    /** kept out of every queue until the learner takes it back */
+    suspended: boolean('suspended').notNull().default(false),
+    /** kept out of the queue until this moment (the start of the learner's next day) */
+    buriedUntil: moment('buried_until'),
+    flagged: boolean('flagged').notNull().default(false),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    check('memory_items_one_subject', sql`num_nonnulls(${t.cardId}, ${t.questionId}) = 1`),
+    uniqueIndex('memory_items_account_card_key')
+      .on(t.accountId, t.cardId)
+      .where(sql`${t.cardId} is not null`),
+    uniqueIndex('memory_items_account_question_key')
+      .on(t.accountId, t.questionId)
+      .where(sql`${t.questionId} is not null`),
+    // the due-now count and the review queue: a learner's active items by due moment
+    index('memory_items_account_due_idx').on(t.accountId, t.due).where(sql`not ${t.suspended}`),
+  ],
+);
+
+/**
+ * Every grade of an item: what FSRS saw before and decided after, and how long the learner took.
+ * The learner's parameters are fitted from these; undo removes the last one and restores `before`.
+ */
+export const memoryReviewLogs = pgTable(
+  'memory_review_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => memoryItems.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
+    /** the client's id of this review: a review sent twice is written once */
+    clientReviewId: uuid('client_review_id').notNull(),
+    reviewedAt: moment('reviewed_at').notNull(),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy */
+    rating: smallint('rating').notNull(),
+    /** days since the item's previous review (0 for the first) */
+    elapsedDays: doublePrecision('elapsed_days').notNull(),
+    before: jsonb('before').$type<StoredMemoryState>().notNull(),
+    after: jsonb('after').$type<StoredMemoryState>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [
+    check('memory_review_logs_rating', sql`${t.rating} between 1 and 4`),
+    uniqueIndex('memory_review_logs_client_key').on(t.accountId, t.clientReviewId),
+    index('memory_review_logs_item_idx').on(t.itemId, t.reviewedAt),
+    index('memory_review_logs_account_idx').on(t.accountId, t.reviewedAt),
+  ],
+);
+
+/** A learner's study settings and, once fitted, their own FSRS parameters. */
+export const memorySettings = pgTable('memory_settings', {
+  accountId: ownerAccountId().primaryKey(),
+  desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+  newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
+  maxReviewsPerDay: integer('max_reviews_per_day').notNull().default(200),
+  /** IANA zone of the learner's browser: their day starts at 04:00 there, as in Anki */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** FSRS-6 weights fitted from the learner's own log; null: the defaults */
+  parameters: jsonb('parameters').$type<number[]>(),
+  parametersFittedAt: moment('parameters_fitted_at'),
+  parametersReviewCount: integer('parameters_review_count'),
+  updatedAt: stamp('updated_at'),
+});
