@@ -23,6 +23,7 @@ import { hashToken } from './modules/auth/tokens';
 import { bookRoutes } from './modules/books/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
+import { flashCardRoutes } from './modules/flash-cards/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(qaSaRoutes, { db: database.db });
   await app.register(notebookRoutes, { db: database.db });
   await app.register(bookRoutes, { db: database.db });
+  await app.register(flashCardRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

@@ -201,6 +201,18 @@ const declarations = {
     notebookEntryNotFound:
       'You have no note or bookmark on this question. Notes and bookmarks start in a session or an exam.',
   }),
+
+  // Flash cards and the memory model (issue 24)
+  ...withStatus(404, {
+    notAFlashCardProduct: 'This product is not a flash-card deck.',
+    deckNotFound: 'The cards of this deck are not available yet.',
+    cardNotFound: 'This deck has no such card.',
+  }),
+  ...withStatus(409, {
+    cardNotDue: 'This card is not due yet.',
+    nothingToUndo: 'There is no grade to undo.',
+    reviewConflict: 'This card was graded from elsewhere at the same moment. Please try again.',
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

@@ -6,6 +6,8 @@ export * from './books';
 export * from './contact';
 export * from './endpoint';
 export * from './environment';
+export * from './flash-card-rules';
+export * from './flash-cards';
 export * from './free-trials';
 export * from './helpful-documents';
 export * from './helpful-links';
@@ -33,6 +35,7 @@ import { bookEndpoints } from './books';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
+import { flashCardEndpoints } from './flash-cards';
 import { freeTrialEndpoints } from './free-trials';
 import { helpfulDocumentEndpoints } from './helpful-documents';
 import { ideaEndpoints } from './ideas';
@@ -71,6 +74,7 @@ export const endpointGroups = {
   qaSa: qaSaEndpoints,
   qaNotebook: qaNotebookEndpoints,
   books: bookEndpoints,
+  flashCards: flashCardEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

@@ -20,3 +20,4 @@ export { qaReports } from './qaReports.gen';
 export { qaSa } from './qaSa.gen';
 export { qaNotebook } from './qaNotebook.gen';
 export { books } from './books.gen';
+export { flashCards } from './flashCards.gen';

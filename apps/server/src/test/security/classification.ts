@@ -4,6 +4,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
+  fcCards,
+  fcDeckProducts,
+  fcDecks,
   ideas,
   products,
   qaBankProducts,
@@ -184,27 +187,68 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
   },
 };
 
-/** The owner's first book product: the book calls refuse any other kind of product (404). */
-async function bookProductOf(db: Database, accountId: number) {
+/** The owner's first product of a kind: calls that take one kind refuse the others (404). */
+async function productOfKind(db: Database, accountId: number, typeCode: string) {
   const [row] = await db
-    .select({ id: userProducts.id, code: products.code })
+    .select({ id: userProducts.id, code: products.code, productId: userProducts.productId })
     .from(userProducts)
     .innerJoin(products, eq(products.id, userProducts.productId))
-    .where(and(eq(userProducts.accountId, accountId), eq(products.typeCode, 'onlineBookCore')))
+    .where(and(eq(userProducts.accountId, accountId), eq(products.typeCode, typeCode)))
     .orderBy(asc(userProducts.id))
     .limit(1);
-  if (!row) throw new Error('the demo data has no book product for the cross-learner check');
+  if (!row) throw new Error(`the demo data has no ${typeCode} product for the cross-learner check`);
   return row;
 }
 
-const ownedBookProduct: OwnedIdResolver = async (db, owner) =>
-  (await bookProductOf(db, owner.accountId)).id;
+const ownedProductOfKind =
+  (typeCode: string): OwnedIdResolver =>
+  async (db, owner) =>
+    (await productOfKind(db, owner.accountId, typeCode)).id;
+const ownedBookProduct = ownedProductOfKind('onlineBookCore');
+const ownedDeckProduct = ownedProductOfKind('fc');
+
+/** A card of a deck: content, the same for every learner of it; the first of the owner's deck. */
+const deckCard: SharedValue = {
+  why: 'a card of a flash-card deck: content, the same for every learner of the deck',
+  value: async (db, owner) => {
+    const { productId } = await productOfKind(db, owner.accountId, 'fc');
+    return first(
+      db
+        .select({ id: fcCards.id })
+        .from(fcDeckProducts)
+        .innerJoin(fcCards, eq(fcCards.deckId, fcDeckProducts.deckId))
+        .where(eq(fcDeckProducts.productId, productId))
+        .orderBy(asc(fcCards.sortOrder))
+        .limit(1),
+      'card of the first flash-card deck',
+    );
+  },
+};
+
+/** A topic of a deck's bank: content, the same for every learner of it. */
+const deckTopic: SharedValue = {
+  why: 'a core-content topic of the bank a deck belongs to: content, the same for every learner',
+  value: async (db, owner) => {
+    const { productId } = await productOfKind(db, owner.accountId, 'fc');
+    return first(
+      db
+        .select({ id: qaTopics.id })
+        .from(fcDeckProducts)
+        .innerJoin(fcDecks, eq(fcDecks.id, fcDeckProducts.deckId))
+        .innerJoin(qaTopics, eq(qaTopics.bankId, fcDecks.bankId))
+        .where(eq(fcDeckProducts.productId, productId))
+        .orderBy(asc(qaTopics.sortOrder), asc(qaTopics.id))
+        .limit(1),
+      "topic of the first deck's bank",
+    );
+  },
+};
 
 /** A section of a book: content, the same for every learner of it; the first of the owner's book. */
 const bookSection: SharedValue = {
   why: 'a section of a book: content, the same for every learner of the book',
   value: async (db, owner) => {
-    const { code } = await bookProductOf(db, owner.accountId);
+    const { code } = await productOfKind(db, owner.accountId, 'onlineBookCore');
     const book = (await loadBooks(findContentDir(import.meta.dirname))).find((b) =>
       b.productCodes.includes(code),
     );
@@ -254,6 +298,16 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'books.contents': { userProductId: ownedBookProduct },
   'books.section': { userProductId: ownedBookProduct, sectionId: bookSection },
   'books.sectionInterlinks': { userProductId: ownedBookProduct, id: bookSection },
+  // The flash-card calls take only flash-card products; cards and topics are the deck's content.
+  'flashCards.deckOverview': { userProductId: ownedDeckProduct },
+  'flashCards.study': { userProductId: ownedDeckProduct, topicId: deckTopic },
+  'flashCards.review': { userProductId: ownedDeckProduct, topicId: deckTopic, cardId: deckCard },
+  'flashCards.undoReview': { userProductId: ownedDeckProduct, topicId: deckTopic },
+  'flashCards.updateCard': {
+    userProductId: ownedDeckProduct,
+    topicId: deckTopic,
+    cardId: deckCard,
+  },
 };
 
 /** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */

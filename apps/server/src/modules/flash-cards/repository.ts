@@ -1,0 +1,442 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  fcCards,
+  fcDeckProducts,
+  fcDecks,
+  fcNotes,
+  fcNoteTopics,
+  memoryItems,
+  memoryReviewLogs,
+  memorySettings,
+  qaTopics,
+  type StoredMemoryState,
+} from '../../db/schema';
+
+/** A transaction or the database: the review's writes run in one. */
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const itemStateColumns = {
+  state: memoryItems.state,
+  due: memoryItems.due,
+  stability: memoryItems.stability,
+  difficulty: memoryItems.difficulty,
+  scheduledDays: memoryItems.scheduledDays,
+  learningSteps: memoryItems.learningSteps,
+  reps: memoryItems.reps,
+  lapses: memoryItems.lapses,
+  lastReview: memoryItems.lastReview,
+};
+
+type ItemStateRow = {
+  [K in keyof typeof itemStateColumns]: (typeof itemStateColumns)[K]['_']['data'] | null;
+};
+
+/** A moment as a parameter of raw SQL (drizzle passes Dates through only in its own operators). */
+const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** A memory item's state as the log keeps it. */
+export function storedState(row: ItemStateRow): StoredMemoryState {
+  return {
+    state: row.state ?? 'new',
+    due: (row.due ?? new Date(0)).toISOString(),
+    stability: row.stability ?? 0,
+    difficulty: row.difficulty ?? 0,
+    scheduledDays: row.scheduledDays ?? 0,
+    learningSteps: row.learningSteps ?? 0,
+    reps: row.reps ?? 0,
+    lapses: row.lapses ?? 0,
+    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+  };
+}
+
+function itemValues(state: StoredMemoryState) {
+  return {
+    state: state.state,
+    due: new Date(state.due),
+    stability: state.stability,
+    difficulty: state.difficulty,
+    scheduledDays: state.scheduledDays,
+    learningSteps: state.learningSteps,
+    reps: state.reps,
+    lapses: state.lapses,
+    lastReview: state.lastReview ? new Date(state.lastReview) : null,
+  };
+}
+
+/** Where a study session looks: one account, one deck, maybe one topic (a group or a leaf). */
+export interface StudyScope {
+  accountId: number;
+  deckId: number;
+  topicId?: number | undefined;
+}
+
+export function flashCardRepository(db: Database) {
+  /** The cards of the scope's topic, when it has one: tagged with it or with one of its leaves. */
+  function inTopic(scope: StudyScope): SQL | undefined {
+    if (scope.topicId === undefined) return undefined;
+    return sql`exists (select 1 from ${fcNoteTopics} join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
+      where ${fcNoteTopics.noteId} = ${fcCards.noteId}
+        and (${qaTopics.id} = ${scope.topicId} or ${qaTopics.parentId} = ${scope.topicId}))`;
+  }
+
+  /** Items of the scope that a queue may show now: not suspended, not buried. */
+  function activeItems(scope: StudyScope, now: Date) {
+    return and(
+      eq(memoryItems.accountId, scope.accountId),
+      eq(fcCards.deckId, scope.deckId),
+      eq(memoryItems.suspended, false),
+      or(isNull(memoryItems.buriedUntil), lte(memoryItems.buriedUntil, now)),
+      inTopic(scope),
+    );
+  }
+
+  /** Published cards of the scope the learner has not started (no item, or an item still new). */
+  function unstartedCards(scope: StudyScope, now: Date) {
+    return and(
+      eq(fcCards.deckId, scope.deckId),
+      eq(fcCards.status, 'published'),
+      inTopic(scope),
+      sql`not exists (select 1 from ${memoryItems} where ${memoryItems.accountId} = ${scope.accountId}
+        and ${memoryItems.cardId} = ${fcCards.id}
+        and (${memoryItems.state} <> 'new' or ${memoryItems.suspended}
+          or coalesce(${memoryItems.buriedUntil} > ${moment(now)}, false)))`,
+    );
+  }
+
+  /** The scope's account's reviews of the deck's cards since a moment (joined through the item). */
+  function reviewsOfDeckSince(scope: StudyScope, since: Date) {
+    return and(
+      eq(memoryReviewLogs.accountId, scope.accountId),
+      gte(memoryReviewLogs.reviewedAt, since),
+      eq(fcCards.deckId, scope.deckId),
+    );
+  }
+
+  return {
+    /** The deck a flash-card product serves. */
+    async deckOfProduct(productId: number) {
+      const [row] = await db
+        .select({ id: fcDecks.id, title: fcDecks.title, bankId: fcDecks.bankId })
+        .from(fcDeckProducts)
+        .innerJoin(fcDecks, eq(fcDecks.id, fcDeckProducts.deckId))
+        .where(eq(fcDeckProducts.productId, productId));
+      return row;
+    },
+
+    async topicInBank(bankId: number, topicId: number) {
+      const [row] = await db
+        .select({ id: qaTopics.id })
+        .from(qaTopics)
+        .where(and(eq(qaTopics.bankId, bankId), eq(qaTopics.id, topicId)));
+      return row !== undefined;
+    },
+
+    async settings(accountId: number) {
+      const [row] = await db
+        .select()
+        .from(memorySettings)
+        .where(eq(memorySettings.accountId, accountId));
+      return row;
+    },
+
+    async saveSettings(
+      accountId: number,
+      values: Partial<
+        Pick<
+          typeof memorySettings.$inferInsert,
+          'desiredRetention' | 'newCardsPerDay' | 'maxReviewsPerDay' | 'timeZone'
+        >
+      >,
+    ) {
+      const [row] = await db
+        .insert(memorySettings)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({
+          target: memorySettings.accountId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** How many new cards and reviews of the deck the learner has graded since `since`. */
+    async gradedSince(scope: StudyScope, since: Date) {
+      const [row] = await db
+        .select({
+          newCards: sql<number>`count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'new')::int`,
+          reviews: sql<number>`count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review')::int`,
+        })
+        .from(memoryReviewLogs)
+        .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
+        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+        .where(reviewsOfDeckSince(scope, since));
+      return row ?? { newCards: 0, reviews: 0 };
+    },
+
+    /** Learning cards due by `until`, reviews due before `dayEnd`, and unstarted cards (up to `newLimit`). */
+    async counts(scope: StudyScope, now: Date, dayEnd: Date, newLimit: number) {
+      const [due] = await db
+        .select({
+          learning: sql<number>`count(*) filter (where ${memoryItems.state} in ('learning', 'relearning') and ${memoryItems.due} <= ${moment(now)})::int`,
+          review: sql<number>`count(*) filter (where ${memoryItems.state} = 'review' and ${memoryItems.due} < ${moment(dayEnd)})::int`,
+        })
+        .from(memoryItems)
+        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+        .where(and(activeItems(scope, now), lte(memoryItems.due, dayEnd)));
+      const fresh =
+        newLimit > 0
+          ? await db
+              .select({ id: fcCards.id })
+              .from(fcCards)
+              .where(unstartedCards(scope, now))
+              .limit(newLimit)
+          : [];
+      return { learning: due?.learning ?? 0, review: due?.review ?? 0, new: fresh.length };
+    },
+
+    /** The first item of the scope in a state, due before `before`, soonest first. */
+    async firstDue(
+      scope: StudyScope,
+      now: Date,
+      states: ('learning' | 'relearning' | 'review')[],
+      before: Date,
+    ) {
+      const [row] = await db
+        .select({ cardId: fcCards.id, due: memoryItems.due })
+        .from(memoryItems)
+        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+        .where(
+          and(
+            activeItems(scope, now),
+            inArray(memoryItems.state, states),
+            lte(memoryItems.due, before),
+          ),
+        )
+        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The first card of the scope not started, in the deck's order. */
+    async firstUnstarted(scope: StudyScope, now: Date) {
+      const [row] = await db
+        .select({ cardId: fcCards.id })
+        .from(fcCards)
+        .where(unstartedCards(scope, now))
+        .orderBy(asc(fcCards.sortOrder))
+        .limit(1);
+      return row;
+    },
+
+    /** A card of the deck with its note, and the learner's item of it if any. */
+    async card(accountId: number, deckId: number, cardId: number) {
+      const [row] = await db
+        .select({
+          cardId: fcCards.id,
+          ordinal: fcCards.ordinal,
+          cardStatus: fcCards.status,
+          noteId: fcNotes.id,
+          code: fcNotes.code,
+          kind: fcNotes.kind,
+          frontHtml: fcNotes.frontHtml,
+          backHtml: fcNotes.backHtml,
+          extraHtml: fcNotes.extraHtml,
+          itemId: memoryItems.id,
+          suspended: memoryItems.suspended,
+          buriedUntil: memoryItems.buriedUntil,
+          flagged: memoryItems.flagged,
+          ...itemStateColumns,
+        })
+        .from(fcCards)
+        .innerJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
+        .leftJoin(
+          memoryItems,
+          and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
+        )
+        .where(and(eq(fcCards.id, cardId), eq(fcCards.deckId, deckId)));
+      return row;
+    },
+
+    async noteTopics(noteId: number) {
+      return db
+        .select({ id: qaTopics.id, name: qaTopics.name })
+        .from(fcNoteTopics)
+        .innerJoin(qaTopics, eq(qaTopics.id, fcNoteTopics.topicId))
+        .where(eq(fcNoteTopics.noteId, noteId))
+        .orderBy(asc(qaTopics.sortOrder));
+    },
+
+    /** The learner's items due on each of their days from `fromDay` to `toDay` (0 = today). */
+    async dueByDay(tx: Db, accountId: number, today: Date, fromDay: number, toDay: number) {
+      const day = sql<number>`floor(extract(epoch from ${memoryItems.due} - ${moment(today)}) / 86400)::int`;
+      const rows = await tx
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(memoryItems)
+        .where(
+          and(
+            eq(memoryItems.accountId, accountId),
+            eq(memoryItems.suspended, false),
+            gte(memoryItems.due, new Date(today.getTime() + fromDay * 86_400_000)),
+            lte(memoryItems.due, new Date(today.getTime() + (toDay + 1) * 86_400_000)),
+          ),
+        )
+        // by position: the day's expression carries a parameter, written again it would be another
+        .groupBy(sql`1`);
+      return new Map(rows.map((r) => [r.day, r.count]));
+    },
+
+    /** A review already written with this client id, if the client sent it before. */
+    async reviewByClientId(tx: Db, accountId: number, clientReviewId: string) {
+      const [row] = await tx
+        .select({ id: memoryReviewLogs.id })
+        .from(memoryReviewLogs)
+        .where(
+          and(
+            eq(memoryReviewLogs.accountId, accountId),
+            eq(memoryReviewLogs.clientReviewId, clientReviewId),
+          ),
+        );
+      return row;
+    },
+
+    /** Locks the learner's item of a card for the review, or creates it (new) when there is none. */
+    async lockItem(
+      tx: Db,
+      owner: { accountId: number; userProductId: number; cardId: number },
+      fresh: StoredMemoryState,
+    ) {
+      await tx
+        .insert(memoryItems)
+        .values({ ...owner, ...itemValues(fresh) })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: memoryItems.id, ...itemStateColumns })
+        .from(memoryItems)
+        .where(
+          and(eq(memoryItems.accountId, owner.accountId), eq(memoryItems.cardId, owner.cardId)),
+        )
+        .for('update');
+      return row!;
+    },
+
+    async writeReview(
+      tx: Db,
+      review: {
+        itemId: number;
+        accountId: number;
+        clientReviewId: string;
+        reviewedAt: Date;
+        rating: number;
+        elapsedDays: number;
+        before: StoredMemoryState;
+        after: StoredMemoryState;
+        durationMs: number;
+      },
+    ) {
+      const written = await tx
+        .insert(memoryReviewLogs)
+        .values(review)
+        .onConflictDoNothing()
+        .returning({ id: memoryReviewLogs.id });
+      if (written.length === 0) return false;
+      await tx
+        .update(memoryItems)
+        .set({ ...itemValues(review.after), buriedUntil: null, updatedAt: sql`now()` })
+        .where(eq(memoryItems.id, review.itemId));
+      return true;
+    },
+
+    /** The learner's last review of the deck since `since`, with the state before it. */
+    async lastReview(scope: StudyScope, since: Date) {
+      const [row] = await db
+        .select({
+          id: memoryReviewLogs.id,
+          itemId: memoryReviewLogs.itemId,
+          cardId: fcCards.id,
+          before: memoryReviewLogs.before,
+        })
+        .from(memoryReviewLogs)
+        .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
+        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+        .where(reviewsOfDeckSince(scope, since))
+        .orderBy(desc(memoryReviewLogs.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Takes a review back: the log row goes and the item returns to its state before it. */
+    async undoReview(review: { id: number; itemId: number; before: StoredMemoryState }) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(memoryReviewLogs)
+          .where(eq(memoryReviewLogs.id, review.id))
+          .returning({ id: memoryReviewLogs.id });
+        if (removed.length === 0) return false;
+        await tx
+          .update(memoryItems)
+          .set({ ...itemValues(review.before), updatedAt: sql`now()` })
+          .where(eq(memoryItems.id, review.itemId));
+        return true;
+      });
+    },
+
+    /** Suspends, flags or buries the learner's item of a card, creating it (new) if needed. */
+    async updateItem(
+      owner: { accountId: number; userProductId: number; cardId: number },
+      fresh: StoredMemoryState,
+      change: { suspended?: boolean; flagged?: boolean; buriedUntil?: Date },
+    ) {
+      await db
+        .insert(memoryItems)
+        .values({ ...owner, ...itemValues(fresh), ...change })
+        .onConflictDoUpdate({
+          target: [memoryItems.accountId, memoryItems.cardId],
+          targetWhere: sql`${memoryItems.cardId} is not null`,
+          set: { ...change, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Per topic of the deck: its cards, and the learner's new, learning and due ones. */
+    async topicCounts(accountId: number, deckId: number, bankId: number, now: Date, dayEnd: Date) {
+      const leaf = sql`coalesce(${qaTopics.parentId}, ${qaTopics.id})`;
+      const rows = await db
+        .select({
+          topicId: sql<number>`${leaf}::int`,
+          total: sql<number>`count(distinct ${fcCards.id}) filter (where ${fcCards.status} = 'published' or ${memoryItems.id} is not null)::int`,
+          new: sql<number>`count(distinct ${fcCards.id}) filter (where ${fcCards.status} = 'published' and (${memoryItems.id} is null or ${memoryItems.state} = 'new'))::int`,
+          learning: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} in ('learning', 'relearning') and not ${memoryItems.suspended})::int`,
+          due: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} <> 'new' and not ${memoryItems.suspended} and ${memoryItems.due} < ${moment(dayEnd)} and (${memoryItems.buriedUntil} is null or ${memoryItems.buriedUntil} <= ${moment(now)}))::int`,
+        })
+        .from(fcCards)
+        .innerJoin(fcNoteTopics, eq(fcNoteTopics.noteId, fcCards.noteId))
+        .innerJoin(qaTopics, eq(qaTopics.id, fcNoteTopics.topicId))
+        .leftJoin(
+          memoryItems,
+          and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
+        )
+        .where(and(eq(fcCards.deckId, deckId), ne(fcCards.status, 'retired')))
+        .groupBy(leaf);
+      const groups = await db
+        .select({ id: qaTopics.id, name: qaTopics.name })
+        .from(qaTopics)
+        .where(and(eq(qaTopics.bankId, bankId), isNull(qaTopics.parentId)))
+        .orderBy(asc(qaTopics.sortOrder));
+      const byGroup = new Map(rows.map((r) => [r.topicId, r]));
+      return groups.flatMap((g) => {
+        const counts = byGroup.get(g.id);
+        return counts
+          ? [
+              {
+                ...g,
+                total: counts.total,
+                new: counts.new,
+                learning: counts.learning,
+                due: counts.due,
+              },
+            ]
+          : [];
+      });
+    },
+  };
+}

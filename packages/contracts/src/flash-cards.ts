@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { defineEndpoint, idParam, idValue } from './endpoint';
+import {
+  MAX_DAILY_LIMIT,
+  MAX_DESIRED_RETENTION,
+  MAX_REVIEW_DURATION_MS,
+  MIN_DESIRED_RETENTION,
+  RATINGS,
+} from './flash-card-rules';
+
+/**
+ * Flash cards (application type fc, issue 24): a deck's study session, one card at a time as in
+ * Anki, scheduled by FSRS on the learner's memory items. Every answer that moves the session on
+ * carries the next card, so the player never waits on a second call between cards.
+ */
+
+const count = z.number().int().min(0);
+const topicRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const memoryStateName = z.enum(['new', 'learning', 'review', 'relearning']);
+
+/** Seconds until the card comes back for each grade: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+export const gradeIntervals = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+});
+
+export const studyCard = z.object({
+  cardId: z.number().int(),
+  /** the note's permanent id (IM-FC-0001), with #cN for a cloze deletion */
+  code: z.string(),
+  kind: z.enum(['basic', 'cloze']),
+  /** rich text (the question banks' subset): what is asked */
+  frontHtml: z.string(),
+  /** rich text: the answer, with the question for a cloze deletion */
+  backHtml: z.string(),
+  extraHtml: z.string().nullable(),
+  topics: z.array(topicRef),
+  state: memoryStateName,
+  flagged: z.boolean(),
+  intervals: gradeIntervals,
+});
+export type StudyCard = z.infer<typeof studyCard>;
+
+export const studyCounts = z.object({
+  /** new cards still to be introduced today (within the daily limit) */
+  new: count,
+  /** cards in (re)learning due now */
+  learning: count,
+  /** reviews due today (within the daily limit) */
+  review: count,
+});
+export type StudyCounts = z.infer<typeof studyCounts>;
+
+export const studyState = z.object({
+  /** the card to study now; null when today's work is done */
+  card: studyCard.nullable(),
+  counts: studyCounts,
+  /** whether the last grade of this deck, today, can be taken back */
+  canUndo: z.boolean(),
+  /** when the next learning card comes due today, if the session ended waiting for it */
+  nextLearningDue: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StudyState = z.infer<typeof studyState>;
+
+export const reviewRequest = z
+  .object({
+    cardId: idValue,
+    rating: z.union(
+      RATINGS.map((r) => z.literal(r)),
+      {
+        error: 'A grade is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).',
+      },
+    ),
+    /** the client's id of this review: sent twice, it is written once */
+    clientReviewId: z.uuid({ error: 'clientReviewId must be a UUID.' }),
+    durationMs: z
+      .number({ error: 'durationMs is a whole number of milliseconds.' })
+      .int('durationMs is a whole number of milliseconds.')
+      .min(0, 'durationMs is a whole number of milliseconds.')
+      .max(MAX_REVIEW_DURATION_MS, 'durationMs is a whole number of milliseconds.'),
+  })
+  .strict();
+export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+export const cardUpdate = z
+  .object({
+    suspended: z.boolean().optional(),
+    flagged: z.boolean().optional(),
+    /** true: out of the queue until the learner's next day */
+    buried: z
+      .literal(true, { error: 'A card can only be buried (it comes back tomorrow).' })
+      .optional(),
+  })
+  .strict()
+  .refine((u) => Object.keys(u).length > 0, { error: 'There is nothing to change.' });
+
+export const deckTopic = topicRef.extend({ new: count, learning: count, due: count, total: count });
+
+export const deckOverview = z.object({
+  userProductId: z.number().int(),
+  title: z.string(),
+  topics: z.array(deckTopic),
+  counts: studyCounts,
+  settings: z.lazy(() => memorySettings),
+});
+export type DeckOverview = z.infer<typeof deckOverview>;
+
+export const memorySettings = z.object({
+  desiredRetention: z
+    .number({ error: 'The desired retention is a number from 0.70 to 0.97.' })
+    .min(MIN_DESIRED_RETENTION, 'The desired retention is a number from 0.70 to 0.97.')
+    .max(MAX_DESIRED_RETENTION, 'The desired retention is a number from 0.70 to 0.97.'),
+  newCardsPerDay: z
+    .number({ error: `New cards a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.` })
+    .int(`New cards a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`)
+    .min(0, `New cards a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`)
+    .max(MAX_DAILY_LIMIT, `New cards a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`),
+  maxReviewsPerDay: z
+    .number({ error: `Reviews a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.` })
+    .int(`Reviews a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`)
+    .min(0, `Reviews a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`)
+    .max(MAX_DAILY_LIMIT, `Reviews a day is a whole number from 0 to ${MAX_DAILY_LIMIT}.`),
+  /** the learner's IANA time zone: their day starts at 04:00 there */
+  timeZone: z.string().refine(isTimeZone, { error: 'This is not a known time zone.' }),
+});
+export type MemorySettings = z.infer<typeof memorySettings>;
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+const deckParams = z.object({ userProductId: idParam }).strict();
+const studyQuery = z
+  .object({
+    topicId: idParam.optional(),
+    /** spec §7: every Q&A-style call carries a random requestId */
+    requestId: z.uuid().optional(),
+  })
+  .strict();
+
+export const flashCardEndpoints = {
+  deckOverview: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId',
+    summary: "A flash-card deck: its topics with the learner's new, learning and due counts.",
+    access: 'signedIn',
+    params: deckParams,
+    response: deckOverview,
+  }),
+  study: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId/study',
+    summary:
+      'The card to study now (learning cards due, then reviews due, then new cards, within the daily limits), with the counts left.',
+    access: 'signedIn',
+    params: deckParams,
+    query: studyQuery,
+    response: studyState,
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/3.0/fc/userproducts/:userProductId/reviews',
+    summary:
+      'Grade a card (1–4): FSRS schedules it and the log keeps the review; the next card comes back.',
+    access: 'signedIn',
+    params: deckParams,
+    query: studyQuery,
+    body: reviewRequest,
+    response: studyState,
+  }),
+  undoReview: defineEndpoint({
+    method: 'POST',
+    path: '/api/3.0/fc/userproducts/:userProductId/reviews/undo',
+    summary: "Take back the deck's last grade of today: the card comes back as it was.",
+    access: 'signedIn',
+    params: deckParams,
+    query: studyQuery,
+    response: studyState,
+  }),
+  updateCard: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId',
+    summary: 'Suspend or restore, flag or unflag, or bury a card until tomorrow.',
+    access: 'signedIn',
+    params: z.object({ userProductId: idParam, cardId: idParam }).strict(),
+    query: studyQuery,
+    body: cardUpdate,
+    response: studyState,
+  }),
+  memorySettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/memory/settings',
+    summary: "The learner's desired retention, daily limits and time zone.",
+    access: 'signedIn',
+    response: memorySettings,
+  }),
+  updateMemorySettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/3.0/memory/settings',
+    summary: "Change the learner's desired retention, daily limits or time zone.",
+    access: 'signedIn',
+    body: memorySettings.partial().strict(),
+    response: memorySettings,
+  }),
+};
