@@ -117,12 +117,7 @@ const [liveSelection, live] = productRoutes(
   'live',
   'liveStream',
 );
-const [flashCardsSelection, flashCards] = productRoutes(
-  '/flashcards',
-  'Flash Cards',
-  'flash-card decks',
-  'fc',
-);
+const [flashCardsSelection] = productRoutes('/flashcards', 'Flash Cards', 'flash-card decks', 'fc');
 
 /** The route table, in the spec's order. Keys name the links (`paths.account`, `paths.qaOverview(…)`). */
 export const ROUTES = {
@@ -300,7 +295,18 @@ export const ROUTES = {
   liveSelection,
   live,
   flashCardsSelection,
-  flashCards,
+  /**
+   * A flash-card deck (issue 24): /flashcards/:id its overview and settings,
+   * /flashcards/:id/study the study player (?topicId= one topic). The splat names the screen, so
+   * one route and one page module serve both, under the product header.
+   */
+  flashCards: {
+    path: '/flashcards/:userProductId/*',
+    guard: 'login',
+    page: 'app/flash-cards-route',
+    ...PRODUCT_SCREEN,
+    href: (userProductId: Id, screen?: 'study') => ({ userProductId, '*': screen }),
+  },
   /** spec §2 Q&A overview; the player sits beside it */
   qaOverview: {
     path: `${QA}/overview`,

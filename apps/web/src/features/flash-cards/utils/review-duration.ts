@@ -1,0 +1,11 @@
+import { MAX_REVIEW_DURATION_MS } from '@boardready/contracts/flash-card-rules';
+
+/**
+ * The time a card took, from its front shown to its grade, in whole milliseconds within the
+ * contract's bounds: a card left open longer than the cap counts as the cap.
+ */
+export function reviewDuration(shownAt: number, gradedAt: number): number {
+  const elapsed = Math.round(gradedAt - shownAt);
+  if (!Number.isFinite(elapsed) || elapsed < 0) return 0;
+  return Math.min(elapsed, MAX_REVIEW_DURATION_MS);
+}
