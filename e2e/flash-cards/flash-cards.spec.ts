@@ -65,6 +65,15 @@ test.describe('flash cards', () => {
     await expect(card(page)).toHaveText(first);
     await expect(showAnswer(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    // I shows the card's info: the undone grade is gone from its history.
+    await page.keyboard.press('i');
+    const info = page.getByRole('dialog', { name: /^Card info: [A-Z]+-FC-\d{4}/ });
+    await expect(info.getByText('No grades yet.')).toBeVisible();
+    await expect(info.getByText('not yet studied')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(info).toBeHidden();
   });
 
   test('[QA-01] Flag marks the card; Suspend and Bury take it out of today’s study', async ({

@@ -85,6 +85,37 @@ export const reviewRequest = z
   .strict();
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
+/** Card info (Anki's Card Info): the memory state FSRS keeps and every grade so far. */
+export const cardInfo = z.object({
+  cardId: z.number().int(),
+  code: z.string(),
+  state: memoryStateName,
+  /** null while the card is new */
+  due: z.iso.datetime({ offset: true }).nullable(),
+  /** FSRS difficulty, 1 (easy) to 10 (hard); null while new */
+  difficulty: z.number().nullable(),
+  /** FSRS stability: days until recall falls to 90 %; null while new */
+  stability: z.number().nullable(),
+  /** the chance of recalling it now, 0 to 1; null while new */
+  retrievability: z.number().nullable(),
+  reps: count,
+  lapses: count,
+  suspended: z.boolean(),
+  flagged: z.boolean(),
+  history: z.array(
+    z.object({
+      reviewedAt: z.iso.datetime({ offset: true }),
+      rating: z.number().int().min(1).max(4),
+      /** the state the card was in when graded */
+      state: memoryStateName,
+      /** days until the card came due again after this grade */
+      intervalDays: z.number(),
+      durationMs: count,
+    }),
+  ),
+});
+export type CardInfo = z.infer<typeof cardInfo>;
+
 export const cardUpdate = z
   .object({
     suspended: z.boolean().optional(),
@@ -184,6 +215,15 @@ export const flashCardEndpoints = {
     params: deckParams,
     query: studyQuery,
     response: studyState,
+  }),
+  cardInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId',
+    summary: "A card's memory state (difficulty, stability, retrievability) and its grades so far.",
+    access: 'signedIn',
+    params: z.object({ userProductId: idParam, cardId: idParam }).strict(),
+    query: z.object({ requestId: z.uuid().optional() }).strict(),
+    response: cardInfo,
   }),
   updateCard: defineEndpoint({
     method: 'PATCH',

@@ -9,6 +9,7 @@ export const flashCards = {
   study: { method: 'GET', path: '/api/3.0/fc/userproducts/:userProductId/study' } as RouteRef<G['study']>,
   review: { method: 'POST', path: '/api/3.0/fc/userproducts/:userProductId/reviews' } as RouteRef<G['review']>,
   undoReview: { method: 'POST', path: '/api/3.0/fc/userproducts/:userProductId/reviews/undo' } as RouteRef<G['undoReview']>,
+  cardInfo: { method: 'GET', path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId' } as RouteRef<G['cardInfo']>,
   updateCard: { method: 'PATCH', path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId' } as RouteRef<G['updateCard']>,
   memorySettings: { method: 'GET', path: '/api/3.0/memory/settings' } as RouteRef<G['memorySettings']>,
   updateMemorySettings: { method: 'PUT', path: '/api/3.0/memory/settings' } as RouteRef<G['updateMemorySettings']>,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DeckOverview, MemorySettings, StudyState, UserProduct } from '@boardready/contracts';
+import type {
+  CardInfo,
+  DeckOverview,
+  MemorySettings,
+  StudyState,
+  UserProduct,
+} from '@boardready/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { memoryItems, memoryReviewLogs, qaTopics } from '../../db/schema';
@@ -136,6 +142,27 @@ describe('flash-card study (issue 24)', () => {
     expect(state.card?.cardId).toBe(card.cardId);
     expect(state.card?.state).toBe('new');
     expect(await logsOf(card.cardId)).toEqual([]);
+  });
+
+  test('card info: the memory state FSRS keeps and every grade; nothing for others', async () => {
+    const card = (await study(learner, imDeck)).card!;
+    const fresh = (
+      await learner({ method: 'GET', url: cardUrl(imDeck, card.cardId) })
+    ).json() as CardInfo;
+    expect(fresh).toMatchObject({ state: 'new', due: null, difficulty: null, history: [] });
+    await grade(learner, imDeck, card.cardId, 4);
+    const response = await learner({ method: 'GET', url: cardUrl(imDeck, card.cardId) });
+    expect(response.statusCode).toBe(200);
+    const info = response.json() as CardInfo;
+    expect(info.state).toBe('review');
+    expect(info.difficulty).toBeGreaterThanOrEqual(1);
+    expect(info.stability).toBeGreaterThan(0);
+    expect(info.retrievability).toBeGreaterThan(0.9);
+    expect(info.history).toHaveLength(1);
+    expect(info.history[0]).toMatchObject({ rating: 4, state: 'new', durationMs: 4200 });
+    expect(info.history[0]!.intervalDays).toBeGreaterThanOrEqual(1);
+    expect((await peds({ method: 'GET', url: cardUrl(imDeck, card.cardId) })).statusCode).toBe(404);
+    expect((await learner({ method: 'GET', url: cardUrl(imDeck, 999_999) })).statusCode).toBe(404);
   });
 
   test('bad grades and bodies are refused with 400 and write nothing', async () => {

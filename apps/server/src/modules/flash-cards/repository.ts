@@ -286,6 +286,22 @@ export function flashCardRepository(db: Database) {
       return new Map(rows.map((r) => [r.day, r.count]));
     },
 
+    /** The learner's grades of a card, oldest first. */
+    async history(accountId: number, cardId: number) {
+      return db
+        .select({
+          reviewedAt: memoryReviewLogs.reviewedAt,
+          rating: memoryReviewLogs.rating,
+          before: memoryReviewLogs.before,
+          after: memoryReviewLogs.after,
+          durationMs: memoryReviewLogs.durationMs,
+        })
+        .from(memoryReviewLogs)
+        .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
+        .where(and(eq(memoryItems.accountId, accountId), eq(memoryItems.cardId, cardId)))
+        .orderBy(asc(memoryReviewLogs.reviewedAt), asc(memoryReviewLogs.id));
+    },
+
     /** A review already written with this client id, if the client sent it before. */
     async reviewByClientId(tx: Db, accountId: number, clientReviewId: string) {
       const [row] = await tx

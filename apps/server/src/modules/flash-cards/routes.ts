@@ -25,6 +25,10 @@ export async function flashCardRoutes(app: FastifyInstance, opts: { db: Database
     service.undo(me(auth), params.userProductId, query.topicId),
   );
 
+  registerEndpoint(app, flashCardEndpoints.cardInfo, async ({ auth, params }) =>
+    service.cardInfo(me(auth), params.userProductId, params.cardId),
+  );
+
   registerEndpoint(app, flashCardEndpoints.updateCard, async ({ auth, params, query, body }) =>
     service.updateCard(me(auth), params.userProductId, params.cardId, body, query.topicId),
   );

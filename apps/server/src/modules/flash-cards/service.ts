@@ -1,4 +1,5 @@
 import type {
+  CardInfo,
   DeckOverview,
   MemorySettings,
   ReviewRequest,
@@ -22,6 +23,7 @@ import {
   gradeIntervals,
   LEARN_AHEAD_MS,
   newMemoryState,
+  retrievability,
   schedulerFor,
   toFsrsCard,
 } from '../memory/scheduler';
@@ -236,6 +238,42 @@ export function flashCardService(db: Database) {
       if (!last || !(await repo.undoReview(last))) throw errors.nothingToUndo();
       const state = await studyState(scope, now, settings);
       return { ...state, card: await studyCard(scope, last.cardId, settings, now) };
+    },
+
+    /** Anki's Card Info: the card's FSRS memory state now and every grade it has had. */
+    async cardInfo(
+      accountId: number,
+      userProductId: number,
+      cardId: number,
+      now = new Date(),
+    ): Promise<CardInfo> {
+      const { scope } = await scopeFor(accountId, userProductId, undefined, now);
+      const card = await repo.card(accountId, scope.deckId, cardId);
+      if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
+      const state = card.itemId ? storedState(card) : newMemoryState(now);
+      const started = state.state !== 'new';
+      const settings = await settingsOf(accountId);
+      const history = await repo.history(accountId, cardId);
+      return {
+        cardId,
+        code: card.kind === 'cloze' ? `${card.code}#c${card.ordinal}` : card.code,
+        state: state.state,
+        due: started ? state.due : null,
+        difficulty: started ? state.difficulty : null,
+        stability: started ? state.stability : null,
+        retrievability: started ? retrievability(schedulerFor(settings), state, now) : null,
+        reps: state.reps,
+        lapses: state.lapses,
+        suspended: card.suspended ?? false,
+        flagged: card.flagged ?? false,
+        history: history.map((review) => ({
+          reviewedAt: review.reviewedAt.toISOString(),
+          rating: review.rating,
+          state: review.before.state,
+          intervalDays: daysBetween(review.reviewedAt, new Date(review.after.due)),
+          durationMs: review.durationMs,
+        })),
+      };
     },
 
     /** Suspends or restores, flags or unflags, or buries a card until the learner's next day. */

@@ -303,6 +303,7 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'flashCards.study': { userProductId: ownedDeckProduct, topicId: deckTopic },
   'flashCards.review': { userProductId: ownedDeckProduct, topicId: deckTopic, cardId: deckCard },
   'flashCards.undoReview': { userProductId: ownedDeckProduct, topicId: deckTopic },
+  'flashCards.cardInfo': { userProductId: ownedDeckProduct, cardId: deckCard },
   'flashCards.updateCard': {
     userProductId: ownedDeckProduct,
     topicId: deckTopic,

@@ -5,5 +5,7 @@ export const flashCardKeys = {
   overview: (userProductId: number) => ['flashCards', userProductId, 'overview'] as const,
   study: (userProductId: number, topicId: number | null) =>
     ['flashCards', userProductId, 'study', topicId] as const,
+  cardInfo: (userProductId: number, cardId: number) =>
+    ['flashCards', userProductId, 'card', cardId] as const,
   settings: ['flashCards', 'memorySettings'] as const,
 };

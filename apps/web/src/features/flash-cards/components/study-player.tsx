@@ -17,6 +17,7 @@ import { formatInterval, spokenInterval } from '../utils/intervals';
 import { queueOf } from '../utils/queues';
 import { reviewDuration } from '../utils/review-duration';
 import type { StudyAction } from '../utils/study-keys';
+import { CardInfoDialog } from './card-info-dialog';
 import { CardView } from './card-view';
 import { PRIMARY_LINK } from './deck-screen';
 import { QueueCounts } from './queue-counts';
@@ -194,8 +195,12 @@ export function StudyPlayer({
   const bury = () => changeCard({ buried: true }, 'Card buried until tomorrow.');
   const suspend = () => changeCard({ suspended: true }, 'Card suspended.');
 
+  const [infoOf, setInfoOf] = useState<number | null>(null);
+  const showInfo = () => card && setInfoOf(card.cardId);
+
   const onAction = (action: StudyAction) => {
-    if (action.type === 'reveal') reveal();
+    if (action.type === 'info') showInfo();
+    else if (action.type === 'reveal') reveal();
     else if (action.type === 'grade') grade(action.rating);
     else if (action.type === 'undo') undo();
     else if (action.type === 'flag') flag();
@@ -264,11 +269,16 @@ export function StudyPlayer({
           flagged={!!card?.flagged}
           busy={busy}
           tools={tools}
-          on={{ undo, flag, bury, suspend }}
+          on={{ undo, flag, bury, suspend, info: showInfo }}
         />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       {body}
+      <CardInfoDialog
+        userProductId={userProductId}
+        cardId={infoOf}
+        onClose={() => setInfoOf(null)}
+      />
       {card && state && textReady && (
         <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:bottom-3 sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-4 sm:shadow-sm">
           <QueueCounts counts={state.counts} current={queueOf(card.state)} />

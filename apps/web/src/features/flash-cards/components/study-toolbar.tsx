@@ -25,6 +25,7 @@ const ICONS = {
   flag: ['M5 21V4', 'M5 4h11l-2 4 2 4H5'],
   bury: ['M12 4v12', 'M7 11l5 5 5-5', 'M5 20h14'],
   suspend: ['M12 3a9 9 0 100 18 9 9 0 000-18z', 'M10 9v6M14 9v6'],
+  info: ['M12 3a9 9 0 100 18 9 9 0 000-18z', 'M12 11v5', 'M12 8h.01'],
 };
 
 /** The look of the player's toolbar buttons (the question players' own). */
@@ -70,7 +71,7 @@ function Tool({
   );
 }
 
-/** Undo, Flag, Bury and Suspend, with their keys, and the tools composed around the player. */
+/** Undo, Flag, Bury, Suspend and Info, with their keys, and the tools composed around the player. */
 export function StudyToolbar({
   canUndo,
   hasCard,
@@ -84,7 +85,7 @@ export function StudyToolbar({
   flagged: boolean;
   busy: boolean;
   tools?: ReactNode;
-  on: { undo(): void; flag(): void; bury(): void; suspend(): void };
+  on: { undo(): void; flag(): void; bury(): void; suspend(): void; info(): void };
 }) {
   return (
     <div role="toolbar" aria-label="Card tools" className="flex flex-wrap items-center gap-1">
@@ -120,6 +121,14 @@ export function StudyToolbar({
         title="Suspend: take this card out of your studies"
         disabled={busy || !hasCard}
         onClick={on.suspend}
+      />
+      <Tool
+        icon="info"
+        label="Info"
+        hint={STUDY_KEY_HINTS.info}
+        title="Card info: its memory state and grades"
+        disabled={!hasCard}
+        onClick={on.info}
       />
       {tools && <div className="ml-auto flex items-center gap-1">{tools}</div>}
     </div>

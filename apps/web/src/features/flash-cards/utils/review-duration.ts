@@ -9,3 +9,12 @@ export function reviewDuration(shownAt: number, gradedAt: number): number {
   if (!Number.isFinite(elapsed) || elapsed < 0) return 0;
   return Math.min(elapsed, MAX_REVIEW_DURATION_MS);
 }
+
+/** A card's time as the card info lists it: "8 s", "1 min 5 s". */
+export function reviewDurationText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}

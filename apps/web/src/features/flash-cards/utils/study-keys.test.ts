@@ -26,7 +26,7 @@ describe('studyAction (the player’s keyboard)', () => {
     expect(studyAction(press('5'), 'back')).toBeNull();
   });
 
-  test('U and Ctrl+Z or ⌘Z undo; F flags, @ suspends, - buries, on either side', () => {
+  test('U and Ctrl+Z or ⌘Z undo; F flags, @ suspends, - buries, I shows the info, on either side', () => {
     for (const side of ['front', 'back'] as const) {
       expect(studyAction(press('u'), side)).toEqual({ type: 'undo' });
       expect(studyAction(press('U'), side)).toEqual({ type: 'undo' });
@@ -35,6 +35,7 @@ describe('studyAction (the player’s keyboard)', () => {
       expect(studyAction(press('f'), side)).toEqual({ type: 'flag' });
       expect(studyAction(press('@'), side)).toEqual({ type: 'suspend' });
       expect(studyAction(press('-'), side)).toEqual({ type: 'bury' });
+      expect(studyAction(press('i'), side)).toEqual({ type: 'info' });
     }
   });
 

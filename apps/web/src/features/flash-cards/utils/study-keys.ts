@@ -6,7 +6,8 @@ export type StudyAction =
   | { type: 'undo' }
   | { type: 'flag' }
   | { type: 'suspend' }
-  | { type: 'bury' };
+  | { type: 'bury' }
+  | { type: 'info' };
 
 /** Which side of the card is on screen. */
 export type StudySide = 'front' | 'back';
@@ -33,14 +34,15 @@ export const STUDY_KEY_HINTS = {
   flag: 'F',
   suspend: '@',
   bury: '-',
+  info: 'I',
 } as const;
 
 const GRADE_KEYS: Record<string, Rating> = { '1': 1, '2': 2, '3': 3, '4': 4 };
 
 /**
  * The player's keyboard, Anki's: Space or Enter shows the answer, then Space or Enter is Good and
- * 1–4 grade Again, Hard, Good, Easy; U or Ctrl+Z (⌘Z) undoes the last grade; F flags, @ suspends
- * and - buries the card. Keys typed into a field or a dialog, and other modified keys, are left
+ * 1–4 grade Again, Hard, Good, Easy; U or Ctrl+Z (⌘Z) undoes the last grade; F flags, @ suspends,
+ * - buries the card and I shows its info. Keys typed into a field or a dialog, and other modified keys, are left
  * alone.
  */
 export function studyAction(input: StudyKeyInput, side: StudySide): StudyAction | null {
@@ -62,5 +64,6 @@ export function studyAction(input: StudyKeyInput, side: StudySide): StudyAction 
   if (key === 'f' || key === 'F') return { type: 'flag' };
   if (key === '@') return { type: 'suspend' };
   if (key === '-') return { type: 'bury' };
+  if (key === 'i' || key === 'I') return { type: 'info' };
   return null;
 }
