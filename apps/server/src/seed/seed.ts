@@ -24,7 +24,11 @@ export async function seedCatalogue(db: Database) {
  * Idempotent: run on every start. Reference data (product types) always; the demo catalogue and
  * demo accounts only outside production.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean }) {
+export async function seedDatabase(
+  db: Database,
+  /** decks: false leaves the demo decks out, for a database migrated only up to before them (0017) */
+  options: { demo: boolean; decks?: boolean },
+) {
   const seed = seedRepository(db);
   await seed.addProductTypes(productTypesData);
   if (!options.demo) return { demoAccounts: [] };
@@ -105,7 +109,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await seedDemoBoardIdentifiers(db, ids);
   await seedDemoIdeas(db, ids);
   await seedDemoQbanks(db);
-  await seedDemoDecks(db);
+  if (options.decks !== false) await seedDemoDecks(db);
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({

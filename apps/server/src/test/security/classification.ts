@@ -157,6 +157,8 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
     "a reference table or a question bank's Corrections & Updates (im, peds, ms): the same content for every signed-in user",
   secondsElapsed: 'a number of seconds on the clock, not a name',
   requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
+  clientReviewId:
+    "a random id the client makes for each flash-card grade: it is looked up among the caller's own reviews only, so a review sent twice is written once",
   position: {
     why: "a question's place in a session (1 to its size): the session's id says whose it is",
     value: async () => 1,
