@@ -1,7 +1,8 @@
 import { clozeDeletions, clozeOrdinals } from '@boardready/contracts/cloze';
 import {
   checkEntryId,
-  checkProducts,
+  checkHeader,
+  entryIdPattern,
   fieldsHash,
   parseEntry,
   type Report,
@@ -32,20 +33,8 @@ export class DeckContext {
     report: Report,
   ) {
     const { bank } = options;
-    this.idPattern = new RegExp(`^${source.idPrefix}-\\d{4,}$`);
-    if (options.folderName !== undefined && options.folderName !== source.code) {
-      report('code', `the code '${source.code}' differs from the folder '${options.folderName}'`);
-    }
-    checkProducts(
-      source.products,
-      {
-        catalog: options.catalog,
-        typeCodes: DECK_PRODUCT_TYPES,
-        what: 'flash-card',
-        specialty: source.specialty,
-      },
-      (message) => report('products', message),
-    );
+    this.idPattern = entryIdPattern(source.idPrefix);
+    checkHeader(source, options, { typeCodes: DECK_PRODUCT_TYPES, what: 'flash-card' }, report);
     if (bank.specialty !== source.specialty) {
       report('bank', `the bank '${bank.code}' is ${bank.specialty}, not ${source.specialty}`);
     }

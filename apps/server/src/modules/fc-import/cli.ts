@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import type { Deck } from '../deck-content/deck';
 import { DeckLoadError, findDecksDir, loadAllDecks, loadDeck } from '../deck-content/load-deck';
-import { contentImportTargets } from '../qa-import/content-cli';
-import { ImportError } from '../qa-import/import-bank';
+import { contentImportTargets, importEach } from '../qa-import/content-cli';
 import { type DeckImportReport, importDeck } from './import-deck';
 
 /**
@@ -37,25 +34,7 @@ for (const target of targets) {
 }
 
 if (decks.length > 0 && !failed) {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await database.migrate();
-    console.info(
-      `importing into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    );
-    for (const deck of decks) {
-      try {
-        console.info(summary(await importDeck(database.db, deck)));
-      } catch (error) {
-        if (!(error instanceof ImportError)) throw error;
-        failed = true;
-        console.error(error.message);
-      }
-    }
-  } finally {
-    await database.close();
-  }
+  failed = !(await importEach(decks, async (db, deck) => summary(await importDeck(db, deck))));
 }
 if (failed) process.exitCode = 1;
 

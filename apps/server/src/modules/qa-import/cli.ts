@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import type { Bank } from '../qbank-content/bank';
 import { BankLoadError, findQbanksDir, loadAllBanks, loadBank } from '../qbank-content/load-bank';
 import { loadSaForms, type SaFormSource } from '../qbank-content/sa-forms';
-import { contentImportTargets } from './content-cli';
-import { ImportError, type ImportReport, importBank } from './import-bank';
+import { contentImportTargets, importEach } from './content-cli';
+import { type ImportReport, importBank } from './import-bank';
 import { importSaForms } from './import-sa-forms';
 
 /**
@@ -43,29 +41,14 @@ for (const target of targets) {
 }
 
 if (banks.length > 0 && !failed) {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await database.migrate();
-    console.info(
-      `importing into ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    );
-    for (const { bank, forms } of banks) {
-      try {
-        console.info(summary(await importBank(database.db, bank)));
-        const f = await importSaForms(database.db, bank.code, forms);
-        if (forms.length > 0) {
-          console.info(`  forms: ${f.created} new, ${f.updated} updated, ${f.unchanged} unchanged`);
-        }
-      } catch (error) {
-        if (!(error instanceof ImportError)) throw error;
-        failed = true;
-        console.error(error.message);
-      }
-    }
-  } finally {
-    await database.close();
-  }
+  failed = !(await importEach(banks, async (db, { bank, forms }) => {
+    // the bank's line first: its forms are imported after it, and may be refused on their own
+    console.info(summary(await importBank(db, bank)));
+    const f = await importSaForms(db, bank.code, forms);
+    return forms.length > 0
+      ? `  forms: ${f.created} new, ${f.updated} updated, ${f.unchanged} unchanged`
+      : '';
+  }));
 }
 if (failed) process.exitCode = 1;
 

@@ -33,20 +33,8 @@ export class BankContext {
     private readonly options: BuildOptions,
     report: Report,
   ) {
-    this.idPattern = new RegExp(`^${source.idPrefix}-\\d{4,}$`);
-    if (options.folderName !== undefined && options.folderName !== source.code) {
-      report('code', `the code '${source.code}' differs from the folder '${options.folderName}'`);
-    }
-    checkProducts(
-      source.products,
-      {
-        catalog: options.catalog,
-        typeCodes: QUESTION_PRODUCT_TYPES,
-        what: 'question',
-        specialty: source.specialty,
-      },
-      (message) => report('products', message),
-    );
+    this.idPattern = entryIdPattern(source.idPrefix);
+    checkHeader(source, options, { typeCodes: QUESTION_PRODUCT_TYPES, what: 'question' }, report);
     const seen = new Set<string>();
     const unique = (id: string) => {
       if (seen.has(id)) report('topics', `the topic id '${id}' is used twice`);
@@ -181,6 +169,26 @@ export class TopicTree {
 }
 
 /** Product codes listed once each, catalogue products of one of `typeCodes` and the specialty. */
+/** The ids of a content file's entries: its prefix, a hyphen and four or more digits. */
+export const entryIdPattern = (prefix: string) => new RegExp(`^${prefix}-\\d{4,}$`);
+
+/** What a bank.yaml and a deck.yaml share: the code is the folder's, the products are of its kind. */
+export function checkHeader(
+  source: { code: string; specialty: Specialty; products: string[] },
+  options: { folderName?: string | undefined; catalog?: CatalogProduct[] | undefined },
+  kind: { typeCodes: readonly string[]; what: string },
+  report: Report,
+) {
+  if (options.folderName !== undefined && options.folderName !== source.code) {
+    report('code', `the code '${source.code}' differs from the folder '${options.folderName}'`);
+  }
+  checkProducts(
+    source.products,
+    { catalog: options.catalog, ...kind, specialty: source.specialty },
+    (message) => report('products', message),
+  );
+}
+
 export function checkProducts(
   codes: string[],
   rule: {
