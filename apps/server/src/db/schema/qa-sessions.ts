@@ -15,6 +15,9 @@ import { moment, ownerAccountId, ownerUserProductId, stamp } from './columns';
 import { heldQuestionId } from './qa-columns';
 import { type QaChoiceKey, qaChoiceKeys } from './qa-content';
 
+export const answerConfidences = ['sure', 'unsure', 'guessed'] as const;
+export type AnswerConfidence = (typeof answerConfidences)[number];
+
 /** A learner's Q&A sessions and the questions each holds, with their answers and marks (0802). */
 
 export const qaViewModes = ['tutor', 'test'] as const;
@@ -78,6 +81,9 @@ export const qaSessionItems = pgTable(
     questionVersion: integer('question_version').notNull(),
     selectedKey: text('selected_key', { enum: qaChoiceKeys }),
     isCorrect: boolean('is_correct'),
+    /** how sure the learner was of the answer, when they said (issue 24): a right answer given
+     * unsure or guessed becomes a memory item, as a wrong one does */
+    confidence: text('confidence', { enum: answerConfidences }),
     /** this answer is the learner's first to the question, counted in qa_choice_counts */
     countedInShares: boolean('counted_in_shares').notNull().default(false),
     struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),

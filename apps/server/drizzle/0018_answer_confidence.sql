@@ -1,0 +1,1 @@
+ALTER TABLE "qa_session_items" ADD COLUMN "confidence" text;
