@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './board-identifiers';
+export * from './book-study';
 export * from './contact-messages';
 export * from './favorite-admin-links';
 export * from './fc-content';
