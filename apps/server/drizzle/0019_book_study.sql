@@ -28,8 +28,9 @@ CREATE TABLE "book_section_texts" (
 	"chapter_title" text NOT NULL,
 	"reading_order" integer NOT NULL,
 	"body" text NOT NULL,
+	"search_text" text NOT NULL,
 	"content_hash" text NOT NULL,
-	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', section_title), 'A') || setweight(to_tsvector('english', body), 'B')) STORED NOT NULL,
+	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', section_title), 'A') || setweight(to_tsvector('english', search_text), 'B')) STORED NOT NULL,
 	CONSTRAINT "book_section_texts_book_code_section_id_pk" PRIMARY KEY("book_code","section_id")
 );
 --> statement-breakpoint

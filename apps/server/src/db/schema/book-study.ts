@@ -38,13 +38,15 @@ export const bookSectionTexts = pgTable(
     readingOrder: integer('reading_order').notNull(),
     /** the text content of the section's HTML: what highlights' offsets count in */
     body: text('body').notNull(),
+    /** the same with a space for every tag, so table cells and paragraphs stay apart as words */
+    searchText: text('search_text').notNull(),
     /** sha-256 of what this row holds, to write only what changed */
     contentHash: text('content_hash').notNull(),
     /** the title weighs more than the text */
     document: tsvector('document')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', section_title), 'A') || setweight(to_tsvector('english', body), 'B')`,
+        sql`setweight(to_tsvector('english', section_title), 'A') || setweight(to_tsvector('english', search_text), 'B')`,
       ),
   },
   (t) => [
