@@ -213,6 +213,16 @@ const declarations = {
     nothingToUndo: 'There is no grade to undo.',
     reviewConflict: 'This card was graded from elsewhere at the same moment. Please try again.',
   }),
+  // Studying a book: highlights and notes (issue 24)
+  ...withStatus(404, {
+    highlightNotFound: 'You have no such highlight in this book.',
+  }),
+  ...withStatus(400, {
+    highlightNotInText: "A highlight must cover words of its section's text.",
+  }),
+  ...withStatus(409, {
+    tooManyHighlights: 'This book holds as many highlights as it can. Remove some to add more.',
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

@@ -2,6 +2,8 @@ export * from './account';
 export * from './assume';
 export * from './audit';
 export * from './auth';
+export * from './book-study';
+export * from './book-study-rules';
 export * from './books';
 export * from './contact';
 export * from './endpoint';
@@ -31,6 +33,7 @@ import { accountEndpoints } from './account';
 import { assumeEndpoints } from './assume';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { bookStudyEndpoints } from './book-study';
 import { bookEndpoints } from './books';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
@@ -75,6 +78,7 @@ export const endpointGroups = {
   qaNotebook: qaNotebookEndpoints,
   books: bookEndpoints,
   flashCards: flashCardEndpoints,
+  bookStudy: bookStudyEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

@@ -21,3 +21,4 @@ export { qaSa } from './qaSa.gen';
 export { qaNotebook } from './qaNotebook.gen';
 export { books } from './books.gen';
 export { flashCards } from './flashCards.gen';
+export { bookStudy } from './bookStudy.gen';

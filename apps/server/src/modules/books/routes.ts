@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { type Book, findContentDir, loadBooks } from './book-content';
 import { bookService } from './service';
+import { bookStudyRoutes } from './study-routes';
 
 /** Read once per process: the books change only with a release (decision 1001). */
 let shippedBooks: Promise<Book[]> | undefined;
@@ -22,4 +23,6 @@ export async function bookRoutes(app: FastifyInstance, opts: { db: Database }) {
   registerEndpoint(app, bookEndpoints.sectionInterlinks, async ({ auth, params }) =>
     service.interlinks(auth.actingAccount.id, params.userProductId, params.id),
   );
+  // Reading progress, search, highlights and notes (issue 24).
+  await bookStudyRoutes(app, { db: opts.db, books: await shippedBooks });
 }

@@ -1,44 +1,15 @@
 import type { BookContents, BookSection, Interlink } from '@boardready/contracts';
-import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { productRepository } from '../products/repository';
-import { assertUsable, availabilityOf } from '../products/service';
+import { availabilityOf } from '../products/service';
+import { bookAccess, sectionOf } from './book-access';
 import type { Book } from './book-content';
 import { bookRepository } from './repository';
-
-/** A book's sections in reading order, each with its chapter. */
-function readingOrder(book: Book) {
-  return book.chapters.flatMap((chapter) =>
-    chapter.sections.map((section) => ({ chapter, section })),
-  );
-}
 
 const ref = (section: { id: string; title: string }) => ({ id: section.id, title: section.title });
 
 export function bookService(db: Database, books: Book[]) {
   const repo = bookRepository(db);
-  const productRepo = productRepository(db);
-  const bookOfProduct = new Map(books.flatMap((b) => b.productCodes.map((code) => [code, b])));
-
-  /** The caller's usable book product and its book: 404 for anyone else's or another kind, 403 when unusable. */
-  async function bookFor(accountId: number, userProductId: number, now: Date): Promise<Book> {
-    const product = await productRepo.ownedProduct(accountId, userProductId);
-    if (!product) throw errors.productNotFound();
-    if (product.typeCode !== 'onlineBookCore') {
-      throw errors.notABook();
-    }
-    assertUsable(product, now);
-    const book = bookOfProduct.get(product.code);
-    if (!book) throw errors.bookNotFound();
-    return book;
-  }
-
-  function sectionOf(book: Book, sectionId: string) {
-    const order = readingOrder(book);
-    const index = order.findIndex(({ section }) => section.id === sectionId);
-    if (index === -1) throw errors.sectionNotFound();
-    return { order, index, ...order[index]! };
-  }
+  const { bookFor } = bookAccess(db, books);
 
   return {
     async contents(

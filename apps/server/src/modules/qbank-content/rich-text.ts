@@ -34,32 +34,33 @@ const NO_BLOCKS_INSIDE = new Set(['p', 'caption', ...INLINE_TAGS]);
 export const IMAGE_SRC =
   /^\/content\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:png|jpe?g|gif|svg|webp)$/;
 
-const NAMED_ENTITIES = new Set([
-  'amp',
-  'lt',
-  'gt',
-  'quot',
-  'apos',
-  'nbsp',
-  'ndash',
-  'mdash',
-  'deg',
-  'plusmn',
-  'times',
-  'micro',
-  'le',
-  'ge',
-  'ne',
-  'rarr',
-  'larr',
-  'uarr',
-  'darr',
-  'middot',
-  'hellip',
-  'lsquo',
-  'rsquo',
-  'ldquo',
-  'rdquo',
+/** The named entities the subset allows, with the character each stands for. */
+const NAMED_ENTITIES = new Map<string, string>([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+  ['ndash', '–'],
+  ['mdash', '—'],
+  ['deg', '°'],
+  ['plusmn', '±'],
+  ['times', '×'],
+  ['micro', 'µ'],
+  ['le', '≤'],
+  ['ge', '≥'],
+  ['ne', '≠'],
+  ['rarr', '→'],
+  ['larr', '←'],
+  ['uarr', '↑'],
+  ['darr', '↓'],
+  ['middot', '·'],
+  ['hellip', '…'],
+  ['lsquo', '‘'],
+  ['rsquo', '’'],
+  ['ldquo', '“'],
+  ['rdquo', '”'],
 ]);
 
 const TAG =
@@ -233,3 +234,37 @@ function checkEntities(segment: string, out: string[]) {
 
 /** A long piece of text shortened for a message. */
 export const clip = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/**
+ * The text of rich text as a browser renders it (the element's textContent): tags dropped,
+ * entities read, whitespace kept as it is. Only for text this module has passed: offsets in it
+ * (a book highlight's) are offsets in what the reader shows. `tagsAs` stands for each tag: a
+ * space keeps the words of neighbouring cells and paragraphs apart (for a search index).
+ */
+export function richTextContent(html: string, tagsAs = ''): string {
+  let text = '';
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const end = lt === -1 ? html.length : lt;
+    text += decodeEntities(html.slice(i, end));
+    if (lt === -1) break;
+    TAG.lastIndex = lt;
+    // A checked text has no bare '<': a tag always matches; skip the character otherwise.
+    if (TAG.exec(html)) {
+      text += tagsAs;
+      i = TAG.lastIndex;
+    } else i = lt + 1;
+  }
+  return text;
+}
+
+const ENTITIES = new RegExp(ENTITY.source, 'g');
+
+function decodeEntities(segment: string): string {
+  return segment.replace(ENTITIES, (whole, dec, hex, name) => {
+    if (name) return NAMED_ENTITIES.get(name) ?? whole;
+    const code = dec ? Number(dec) : Number.parseInt(hex, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}

@@ -19,6 +19,8 @@ import {
   userProducts,
 } from '../../db/schema';
 import { findContentDir, loadBooks } from '../../modules/books/book-content';
+import { sectionText, textHash } from '../../modules/books/search-index';
+import { bookStudyRepository } from '../../modules/books/study-repository';
 import { notebookRepository } from '../../modules/notebook/repository';
 import { defOf } from './zod-arbitrary';
 
@@ -246,18 +248,59 @@ const deckTopic: SharedValue = {
   },
 };
 
+/** The owner's first book and its first section. */
+async function firstSectionOfOwnersBook(db: Database, owner: Owner) {
+  const { code } = await productOfKind(db, owner.accountId, 'onlineBookCore');
+  const book = (await loadBooks(findContentDir(import.meta.dirname))).find((b) =>
+    b.productCodes.includes(code),
+  );
+  const section = book?.chapters[0]?.sections[0];
+  if (!book || !section) throw new Error(`the book of ${code} has no section for the suite`);
+  return { book, section };
+}
+
 /** A section of a book: content, the same for every learner of it; the first of the owner's book. */
 const bookSection: SharedValue = {
   why: 'a section of a book: content, the same for every learner of the book',
+  value: async (db, owner) => (await firstSectionOfOwnersBook(db, owner)).section.id,
+};
+
+/** A question of a Q&A product's bank: content; the first of the owner's first Q&A product. */
+const qaBankQuestion: SharedValue = {
+  why: 'a question of a question bank: content, the same for every learner of its products',
   value: async (db, owner) => {
-    const { code } = await productOfKind(db, owner.accountId, 'onlineBookCore');
-    const book = (await loadBooks(findContentDir(import.meta.dirname))).find((b) =>
-      b.productCodes.includes(code),
+    const { productId } = await productOfKind(db, owner.accountId, 'qa');
+    return first(
+      db
+        .select({ id: qaQuestions.id })
+        .from(qaBankProducts)
+        .innerJoin(qaQuestions, eq(qaQuestions.bankId, qaBankProducts.bankId))
+        .where(and(eq(qaBankProducts.productId, productId), eq(qaQuestions.status, 'published')))
+        .orderBy(asc(qaQuestions.id))
+        .limit(1),
+      "question of the first Q&A product's bank",
     );
-    const section = book?.chapters[0]?.sections[0];
-    if (!section) throw new Error(`the book of ${code} has no section for the suite`);
-    return section.id;
   },
+};
+
+/**
+ * A highlight of the owner's, in the book of the product the userProductId resolver picks. The
+ * demo data has none, and the owner's own call may remove it: one is made each time, over the
+ * first words of the first section.
+ */
+const ownedHighlight: OwnedIdResolver = async (db, owner) => {
+  const { book, section } = await firstSectionOfOwnersBook(db, owner);
+  const text = sectionText(section.body);
+  const row = await bookStudyRepository(db).addHighlight({
+    accountId: owner.accountId,
+    bookCode: book.code,
+    sectionId: section.id,
+    startOffset: 0,
+    endOffset: 12,
+    quote: text.slice(0, 12),
+    sectionHash: textHash(text),
+  });
+  return row.id;
 };
 
 /**
@@ -300,6 +343,14 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'books.contents': { userProductId: ownedBookProduct },
   'books.section': { userProductId: ownedBookProduct, sectionId: bookSection },
   'books.sectionInterlinks': { userProductId: ownedBookProduct, id: bookSection },
+  // Book study (issue 24): the book calls' rule; a highlight is the learner's own.
+  'bookStudy.readingProgress': { userProductId: ownedBookProduct },
+  'bookStudy.updateReadingProgress': { userProductId: ownedBookProduct, sectionId: bookSection },
+  'bookStudy.searchBook': { userProductId: ownedBookProduct },
+  'bookStudy.highlights': { userProductId: ownedBookProduct },
+  'bookStudy.createHighlight': { userProductId: ownedBookProduct, sectionId: bookSection },
+  'bookStudy.updateHighlight': { userProductId: ownedBookProduct, highlightId: ownedHighlight },
+  'bookStudy.deleteHighlight': { userProductId: ownedBookProduct, highlightId: ownedHighlight },
   // The flash-card calls take only flash-card products; cards and topics are the deck's content.
   'flashCards.deckOverview': { userProductId: ownedDeckProduct },
   'flashCards.study': { userProductId: ownedDeckProduct, topicId: deckTopic },
