@@ -265,24 +265,6 @@ const bookSection: SharedValue = {
   value: async (db, owner) => (await firstSectionOfOwnersBook(db, owner)).section.id,
 };
 
-/** A question of a Q&A product's bank: content; the first of the owner's first Q&A product. */
-const qaBankQuestion: SharedValue = {
-  why: 'a question of a question bank: content, the same for every learner of its products',
-  value: async (db, owner) => {
-    const { productId } = await productOfKind(db, owner.accountId, 'qa');
-    return first(
-      db
-        .select({ id: qaQuestions.id })
-        .from(qaBankProducts)
-        .innerJoin(qaQuestions, eq(qaQuestions.bankId, qaBankProducts.bankId))
-        .where(and(eq(qaBankProducts.productId, productId), eq(qaQuestions.status, 'published')))
-        .orderBy(asc(qaQuestions.id))
-        .limit(1),
-      "question of the first Q&A product's bank",
-    );
-  },
-};
-
 /**
  * A highlight of the owner's, in the book of the product the userProductId resolver picks. The
  * demo data has none, and the owner's own call may remove it: one is made each time, over the
