@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam, idValue } from './endpoint';
+import { defineEndpoint, idParam, idValue, wholeNumberParam } from './endpoint';
+import {
+  BROWSE_DUE,
+  BROWSE_ORDERS,
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  BROWSE_STATES,
+  MAX_BROWSE_PAGE,
+  MAX_BROWSE_PAGE_SIZE,
+  MAX_BROWSE_SEARCH,
+} from './flash-card-browse-rules';
 import {
   MAX_DAILY_LIMIT,
   MAX_DESIRED_RETENTION,
@@ -177,6 +187,100 @@ const studyQuery = z
   })
   .strict();
 
+/** A yes-or-no filter of the card browser: left out, both. */
+const yesNoFilter = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} is true or false.` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/** The card browser's search, filters, order and page (Anki's Browse; an address the SPA keeps). */
+export const browseQuery = z
+  .object({
+    /** words of the front, back or extra (any case), or a card's code (IM-FC-0012, IM-FC-0002#c2) */
+    q: z
+      .string()
+      .trim()
+      .max(MAX_BROWSE_SEARCH, `Search for at most ${MAX_BROWSE_SEARCH} characters.`)
+      .optional(),
+    state: z
+      .enum(BROWSE_STATES, { error: 'A state is new, learning, review or relearning.' })
+      .optional(),
+    topicId: idParam.optional(),
+    flagged: yesNoFilter('flagged'),
+    suspended: yesNoFilter('suspended'),
+    buried: yesNoFilter('buried'),
+    due: z.enum(BROWSE_DUE, { error: 'due is today or overdue.' }).optional(),
+    /** one card only: the browser opened on a card (?card= in the SPA's address) */
+    cardId: idParam.optional(),
+    sort: z
+      .enum(BROWSE_SORTS, { error: 'Sort by due, created, difficulty or lapses.' })
+      .default('due'),
+    /** left out: each sort's natural direction (DEFAULT_BROWSE_ORDER) */
+    order: z.enum(BROWSE_ORDERS, { error: 'The order is asc or desc.' }).optional(),
+    page: wholeNumberParam(
+      1,
+      MAX_BROWSE_PAGE,
+      `The page is a whole number from 1 to ${MAX_BROWSE_PAGE}, written in digits only.`,
+    ).default(1),
+    pageSize: wholeNumberParam(
+      1,
+      MAX_BROWSE_PAGE_SIZE,
+      `The page size is a whole number from 1 to ${MAX_BROWSE_PAGE_SIZE}, written in digits only.`,
+    ).default(BROWSE_PAGE_SIZE),
+    requestId: z.uuid().optional(),
+  })
+  .strict();
+export type BrowseQuery = z.input<typeof browseQuery>;
+
+/** A card as the browser lists it: its sides (cloze resolved) and the caller's memory of it. */
+export const browseCard = studyCard
+  .pick({
+    cardId: true,
+    code: true,
+    kind: true,
+    frontHtml: true,
+    backHtml: true,
+    extraHtml: true,
+    topics: true,
+    // new for a card the learner never studied
+    state: true,
+    flagged: true,
+  })
+  .extend({
+    suspended: z.boolean(),
+    /** out of the queue until the learner's next day */
+    buried: z.boolean(),
+    /** null while new */
+    due: z.iso.datetime({ offset: true }).nullable(),
+    /** the days FSRS gave the card at its last grade (0 while learning); null while new */
+    intervalDays: z.number().nullable(),
+    stability: z.number().nullable(),
+    difficulty: z.number().nullable(),
+    reps: count,
+    lapses: count,
+  });
+export type BrowseCard = z.infer<typeof browseCard>;
+
+export const browsePage = z.object({
+  cards: z.array(browseCard),
+  /** cards matching the search and filters (the page holds at most pageSize of them) */
+  total: count,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BrowsePage = z.infer<typeof browsePage>;
+
+/** The browser's changes of a card: unlike the player's, a buried card can be taken back. */
+export const browseCardUpdate = z
+  .object({
+    suspended: z.boolean().optional(),
+    flagged: z.boolean().optional(),
+    buried: z.boolean().optional(),
+  })
+  .strict()
+  .refine((u) => Object.keys(u).length > 0, { error: 'There is nothing to change.' });
+
 export const flashCardEndpoints = {
   deckOverview: defineEndpoint({
     method: 'GET',
@@ -249,5 +353,39 @@ export const flashCardEndpoints = {
     access: 'signedIn',
     body: memorySettings.partial().strict(),
     response: memorySettings,
+  }),
+  browseCards: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId/browse',
+    summary:
+      "The deck's cards with the caller's memory state of each (Anki's Browse): searched, filtered, sorted, a page at a time.",
+    access: 'signedIn',
+    params: deckParams,
+    query: browseQuery,
+    response: browsePage,
+  }),
+  updateBrowsedCard: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/3.0/fc/userproducts/:userProductId/browse/:cardId',
+    summary: 'Suspend or restore, flag or unflag, bury or unbury a card from the browser.',
+    access: 'signedIn',
+    params: z.object({ userProductId: idParam, cardId: idParam }).strict(),
+    query: z.object({ requestId: z.uuid().optional() }).strict(),
+    body: browseCardUpdate,
+    response: browseCard,
+  }),
+  /**
+   * Not JSON: the CSV text itself (text/csv, an attachment), streamed a page of reviews at a time.
+   * The schema says only that it is text; the columns are REVIEW_CSV_COLUMNS.
+   */
+  reviewLogCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId/reviews.csv',
+    summary:
+      "The caller's review log of the deck as CSV (text/csv attachment): one row per grade, oldest first.",
+    access: 'signedIn',
+    params: deckParams,
+    query: z.object({ requestId: z.uuid().optional() }).strict(),
+    response: z.string().meta({ description: 'text/csv; header row REVIEW_CSV_COLUMNS' }),
   }),
 };

@@ -13,4 +13,7 @@ export const flashCards = {
   updateCard: { method: 'PATCH', path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId' } as RouteRef<G['updateCard']>,
   memorySettings: { method: 'GET', path: '/api/3.0/memory/settings' } as RouteRef<G['memorySettings']>,
   updateMemorySettings: { method: 'PUT', path: '/api/3.0/memory/settings' } as RouteRef<G['updateMemorySettings']>,
+  browseCards: { method: 'GET', path: '/api/3.0/fc/userproducts/:userProductId/browse' } as RouteRef<G['browseCards']>,
+  updateBrowsedCard: { method: 'PATCH', path: '/api/3.0/fc/userproducts/:userProductId/browse/:cardId' } as RouteRef<G['updateBrowsedCard']>,
+  reviewLogCsv: { method: 'GET', path: '/api/3.0/fc/userproducts/:userProductId/reviews.csv' } as RouteRef<G['reviewLogCsv']>,
 } as const;

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { flashCardEndpoints } from '@boardready/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { flashCardBrowseService } from './browse-service';
 import { flashCardService } from './service';
 
 /** Flash-card study and the learner's memory settings (issue 24): the acting account's own. */
@@ -41,4 +43,25 @@ export async function flashCardRoutes(app: FastifyInstance, opts: { db: Database
   registerEndpoint(app, flashCardEndpoints.updateMemorySettings, async ({ auth, body }) =>
     service.updateSettings(me(auth), body),
   );
+
+  // The card browser and the review log's export (Anki's Browse).
+  const browse = flashCardBrowseService(opts.db);
+
+  registerEndpoint(app, flashCardEndpoints.browseCards, async ({ auth, params, query }) =>
+    browse.browse(me(auth), params.userProductId, query),
+  );
+
+  registerEndpoint(app, flashCardEndpoints.updateBrowsedCard, async ({ auth, params, body }) =>
+    browse.update(me(auth), params.userProductId, params.cardId, body),
+  );
+
+  registerEndpoint(app, flashCardEndpoints.reviewLogCsv, async ({ auth, params, reply }) => {
+    const csv = await browse.reviewLogCsv(me(auth), params.userProductId);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.filename}"`);
+    // A stream, not the contract's string: Fastify pipes it past the JSON serializer, a page of
+    // the log at a time, so a long history is never held whole.
+    return Readable.from(csv.chunks) as never;
+  });
 }

@@ -344,6 +344,14 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
     topicId: deckTopic,
     cardId: deckCard,
   },
+  // The card browser: the deck's cards with the caller's own memory of each; the caller's log.
+  'flashCards.browseCards': {
+    userProductId: ownedDeckProduct,
+    topicId: deckTopic,
+    cardId: deckCard,
+  },
+  'flashCards.updateBrowsedCard': { userProductId: ownedDeckProduct, cardId: deckCard },
+  'flashCards.reviewLogCsv': { userProductId: ownedDeckProduct },
 };
 
 /** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */
