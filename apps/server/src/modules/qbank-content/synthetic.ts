@@ -155,7 +155,7 @@ const SYNTHETIC_TABLE =
   '<tbody><tr><td>Synthetic value</td><td>1.0</td></tr></tbody></table>';
 
 /** A small, fast, seedable PRNG (Mulberry32); the same seed gives the same bank everywhere. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
