@@ -123,6 +123,8 @@ const declarations = {
     notABook: 'This product is not a book.',
     bookNotFound: 'The text of this book is not available yet.',
     sectionNotFound: 'There is no such section in this book.',
+    /** the question-or-card interlink call (QA-31) takes only qa and fc products */
+    notAQuestionOrCardProduct: 'This product has no questions or flash cards to link from.',
   }),
   ...withStatus(403, {
     productNotUsable: 'This product cannot be used now.',

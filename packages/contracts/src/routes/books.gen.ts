@@ -8,4 +8,5 @@ export const books = {
   contents: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId' } as RouteRef<G['contents']>,
   section: { method: 'GET', path: '/api/2.0/book/userproduct/:userProductId/section/:sectionId' } as RouteRef<G['section']>,
   sectionInterlinks: { method: 'GET', path: '/api/2.0/interlink/userproductid/:userProductId/corecontenttopic/:id' } as RouteRef<G['sectionInterlinks']>,
+  questionInterlinks: { method: 'GET', path: '/api/2.0/interlink/userproductid/:userProductId/qa/:id' } as RouteRef<G['questionInterlinks']>,
 } as const;

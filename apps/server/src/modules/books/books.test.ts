@@ -1,4 +1,10 @@
-import type { BookContents, BookSection, Interlink, UserProduct } from '@boardready/contracts';
+import type {
+  BookContents,
+  BookSection,
+  Interlink,
+  TopicQuestionsLink,
+  UserProduct,
+} from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { userProducts } from '../../db/schema';
@@ -161,7 +167,10 @@ describe('book reader endpoints (decision 1001)', () => {
       url: interlinksUrl(imBook(), 'heart-failure'),
     });
     expect(response.statusCode).toBe(200);
-    const links = response.json() as Interlink[];
+    // The section's cards come after its questions (decision 1103: interlinks.test.ts).
+    const links = (response.json() as Interlink[]).filter(
+      (link): link is TopicQuestionsLink => link.kind === 'topicQuestions',
+    );
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({
       userProductId: imQa(),
@@ -196,7 +205,8 @@ describe('book reader endpoints (decision 1001)', () => {
         url: interlinksUrl(imBook(), 'heart-failure'),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
+      const links = response.json() as Interlink[];
+      expect(links.filter((link) => link.kind === 'topicQuestions')).toEqual([]);
     } finally {
       await setEndsAt(imQa(), new Date(endsAt));
     }

@@ -1,14 +1,13 @@
 import type { BookContents, BookSection, Interlink } from '@boardready/contracts';
 import type { Database } from '../../db/client';
-import { availabilityOf } from '../products/service';
 import { bookAccess, sectionOf } from './book-access';
 import type { Book } from './book-content';
-import { bookRepository } from './repository';
+import { interlinkService } from './interlinks-service';
 
 const ref = (section: { id: string; title: string }) => ({ id: section.id, title: section.title });
 
 export function bookService(db: Database, books: Book[]) {
-  const repo = bookRepository(db);
+  const links = interlinkService(db, books);
   const { bookFor } = bookAccess(db, books);
 
   return {
@@ -50,8 +49,8 @@ export function bookService(db: Database, books: Book[]) {
     },
 
     /**
-     * Spec §7 interlinks of a book section (decision 1001): each of its bank topics, in each Q&A
-     * product of that bank the caller can use now, when it has published questions.
+     * Spec §7 interlinks of a book section (decisions 1001, 1103): its bank topics' questions and
+     * the cards that name it, in the caller's products usable now.
      */
     async interlinks(
       accountId: number,
@@ -61,32 +60,7 @@ export function bookService(db: Database, books: Book[]) {
     ): Promise<Interlink[]> {
       const book = await bookFor(accountId, userProductId, now);
       const { section } = sectionOf(book, sectionId);
-      if (section.topics.length === 0) return [];
-      const usable = (await repo.questionProductsOfBank(accountId, book.bankCode)).filter(
-        (p) => availabilityOf(p, now) === 'usable',
-      );
-      const links: Interlink[] = [];
-      const topicsOfBank = new Map<number, Awaited<ReturnType<typeof repo.topicsWithCounts>>>();
-      for (const product of usable) {
-        let topics = topicsOfBank.get(product.bankId);
-        if (!topics) {
-          topics = await repo.topicsWithCounts(product.bankId, section.topics);
-          topicsOfBank.set(product.bankId, topics);
-        }
-        // In the section's order of topics, not the database's; topics without questions left out.
-        for (const code of section.topics) {
-          const topic = topics.find((t) => t.code === code);
-          if (!topic) continue;
-          links.push({
-            userProductId: product.userProductId,
-            productName: product.productName,
-            coreContentTopicId: topic.id,
-            topicName: topic.name,
-            questionCount: topic.questionCount,
-          });
-        }
-      }
-      return links;
+      return links.ofSection(accountId, book, section, now);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   ideas,
   products,
   qaBankProducts,
+  qaQuestions,
   qaSaAttempts,
   qaSaForms,
   qaSessionItems,
@@ -285,6 +286,24 @@ const ownedHighlight: OwnedIdResolver = async (db, owner) => {
   return row.id;
 };
 
+/** A question of a Q&A product's bank: content; the first of the owner's first Q&A product. */
+const qaBankQuestion: SharedValue = {
+  why: 'a question of a question bank: content, the same for every learner of its products',
+  value: async (db, owner) => {
+    const { productId } = await productOfKind(db, owner.accountId, 'qa');
+    return first(
+      db
+        .select({ id: qaQuestions.id })
+        .from(qaBankProducts)
+        .innerJoin(qaQuestions, eq(qaQuestions.bankId, qaBankProducts.bankId))
+        .where(and(eq(qaBankProducts.productId, productId), eq(qaQuestions.status, 'published')))
+        .orderBy(asc(qaQuestions.id))
+        .limit(1),
+      "question of the first Q&A product's bank",
+    );
+  },
+};
+
 /**
  * A name that is shared on some endpoints and owned on others is classified per endpoint, so
  * that each new endpoint taking it must say which it is. Bright Ideas: every learner sees and
@@ -325,6 +344,8 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'books.contents': { userProductId: ownedBookProduct },
   'books.section': { userProductId: ownedBookProduct, sectionId: bookSection },
   'books.sectionInterlinks': { userProductId: ownedBookProduct, id: bookSection },
+  // A question's or a card's interlinks (decision 1103): checked here with a Q&A product's question.
+  'books.questionInterlinks': { userProductId: ownedProductOfKind('qa'), id: qaBankQuestion },
   // Book study (issue 24): the book calls' rule; a highlight is the learner's own.
   'bookStudy.readingProgress': { userProductId: ownedBookProduct },
   'bookStudy.updateReadingProgress': { userProductId: ownedBookProduct, sectionId: bookSection },

@@ -1,5 +1,5 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
-import { type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
 import { sharePercent } from './choice-share';
 import { useStemHighlights } from './use-stem-highlights';
@@ -164,8 +164,17 @@ export function QuestionView({
   );
 }
 
-/** The explanation once the rules allow (tutor: after answering; test: after the end). */
-export function ExplanationPanel({ question }: { question: QaSessionQuestion }) {
+/**
+ * The explanation once the rules allow (tutor: after answering; test: after the end); `children`
+ * come last: what the player links it to (its book sections and cards, decision 1103).
+ */
+export function ExplanationPanel({
+  question,
+  children,
+}: {
+  question: QaSessionQuestion;
+  children?: ReactNode;
+}) {
   const { reveal } = question;
   if (!reveal) return null;
   const correct = question.selectedKey === reveal.correctKey;
@@ -227,6 +236,7 @@ export function ExplanationPanel({ question }: { question: QaSessionQuestion }) 
           Topic: {question.question.topics.map((t) => t.name).join(', ')}
         </p>
       )}
+      {children}
     </section>
   );
 }

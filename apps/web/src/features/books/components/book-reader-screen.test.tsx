@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { interlinkKeys } from '@/lib/interlinks';
 import { myProductsQuery } from '@/lib/my-products';
 import { queryClient } from '@/lib/query-client';
 import { type FakeAnswer, fakeApi, SHELL_DATA, signedInAs, startApp } from '@/test/fake-api';
@@ -17,6 +18,8 @@ const BOOK = 21;
 const API = `/api/2.0/book/userproduct/${BOOK}`;
 const interlinksPath = (sectionId: string) =>
   `/api/2.0/interlink/userproductid/${BOOK}/corecontenttopic/${sectionId}`;
+const sectionRequest = (sectionId: string) =>
+  ({ userProductId: BOOK, applicationType: 'onlineBookCore', id: sectionId }) as const;
 
 function product(overrides: Partial<UserProduct>): UserProduct {
   return {
@@ -75,6 +78,7 @@ function sectionOf(id: string): BookSection {
 }
 
 const LINK: Interlink = {
+  kind: 'topicQuestions',
   userProductId: 11,
   productName: 'IM Q&amp;A',
   coreContentTopicId: 7,
@@ -367,9 +371,9 @@ describe('the book reader', () => {
     await heading('Arrhythmias');
     await waitFor(() => expect(api.calls(interlinksPath('arrhythmias'))).toBe(1));
     await waitFor(() =>
-      expect(queryClient.getQueryState(['books', BOOK, 'interlinks', 'arrhythmias'])?.status).toBe(
-        'error',
-      ),
+      expect(
+        queryClient.getQueryState(interlinkKeys.of(sectionRequest('arrhythmias')))?.status,
+      ).toBe('error'),
     );
     expect(screen.queryByRole('region', { name: 'Practice questions' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Interlink, UserProduct } from '@boardready/contracts';
+import type { TopicQuestionsLink, UserProduct } from '@boardready/contracts';
 import { ErrorCode } from '@boardready/contracts/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
@@ -30,7 +30,7 @@ export interface BookReaderPageProps {
    */
   unavailable: ReactNode;
   /** makes a Q&A session from an interlink and opens it; rejects with the reason to show */
-  onPractice?: (link: Interlink) => Promise<void>;
+  onPractice?: (link: TopicQuestionsLink) => Promise<void>;
 }
 
 const LINK = 'font-semibold text-brand-700 underline';
@@ -118,7 +118,7 @@ function BookReader({
   product: UserProduct;
   sectionId: string;
   tools: ReactNode;
-  onPractice: ((link: Interlink) => Promise<void>) | undefined;
+  onPractice: ((link: TopicQuestionsLink) => Promise<void>) | undefined;
   unavailable: ReactNode;
 }) {
   const id = product.userProductId;

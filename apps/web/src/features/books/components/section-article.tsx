@@ -1,4 +1,4 @@
-import type { BookSection, BookSectionRef, Interlink } from '@boardready/contracts';
+import type { BookSection, BookSectionRef, TopicQuestionsLink } from '@boardready/contracts';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
@@ -96,7 +96,7 @@ export function SectionArticle({
   section: BookSection;
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
-  onPractice?: ((link: Interlink) => Promise<void>) | undefined;
+  onPractice?: ((link: TopicQuestionsLink) => Promise<void>) | undefined;
 }) {
   return (
     <SectionFrame

@@ -1,5 +1,6 @@
 import type { StudyCard } from '@boardready/contracts';
 import type { RefObject } from 'react';
+import { LinkedMaterial } from '@/components/interlinks/linked-material';
 import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
 
 /** Card text in the question-text subset (decision 0801), sized like a stem (text-question). */
@@ -19,15 +20,19 @@ const CLOZE_ANSWER = '[&_strong]:text-brand-700';
 
 /**
  * One card (issue 24): its front, and once revealed its answer, the extra under it in a muted
- * block, and its topics. A basic card keeps its front above a rule; a cloze card's answer is its
- * whole text again, so it takes the front's place, as in Anki.
+ * block, its topics, and what it links to (its book section, practice on its questions: decision
+ * 1103). A basic card keeps its front above a rule; a cloze card's answer is its whole text
+ * again, so it takes the front's place, as in Anki.
  */
 export function CardView({
+  userProductId,
   card,
   revealed,
   cardRef,
   answerRef,
 }: {
+  /** the deck's user product, whose card this is */
+  userProductId: number;
   card: StudyCard;
   revealed: boolean;
   cardRef: RefObject<HTMLElement | null>;
@@ -83,6 +88,10 @@ export function CardView({
               {card.topics.map((topic) => topic.name).join(', ')}
             </p>
           )}
+          <LinkedMaterial
+            request={{ userProductId, applicationType: 'fc', id: card.cardId }}
+            className="mt-5"
+          />
         </>
       )}
     </section>

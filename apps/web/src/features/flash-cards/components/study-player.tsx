@@ -242,7 +242,15 @@ export function StudyPlayer({
       </section>
     );
   } else {
-    body = <CardView card={card} revealed={revealed} cardRef={cardRef} answerRef={answerRef} />;
+    body = (
+      <CardView
+        userProductId={userProductId}
+        card={card}
+        revealed={revealed}
+        cardRef={cardRef}
+        answerRef={answerRef}
+      />
+    );
   }
 
   return (

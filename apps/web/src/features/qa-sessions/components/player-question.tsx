@@ -1,5 +1,6 @@
 import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
 import type { RefObject } from 'react';
+import { LinkedMaterial } from '@/components/interlinks/linked-material';
 import {
   ExplanationPanel,
   QuestionView,
@@ -104,7 +105,16 @@ export function PlayerQuestion({
         )}
       </article>
       {!noteOpen && <SavedNote note={question.note} />}
-      <ExplanationPanel question={question} />
+      <ExplanationPanel question={question}>
+        {/* the book sections and cards this question links to (QA-31, decision 1103) */}
+        <LinkedMaterial
+          request={{
+            userProductId: session.userProductId,
+            applicationType: 'qa',
+            id: question.question.questionId,
+          }}
+        />
+      </ExplanationPanel>
     </>
   );
 }
