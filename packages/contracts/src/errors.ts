@@ -168,6 +168,8 @@ const declarations = {
   }),
   ...withStatus(409, {
     sessionEnded: 'This session has ended; its answers are final.',
+    noQuestionsDue:
+      'No question is due for retrieval now. Questions you miss, or answer unsure or guessed, come back here when they are due.',
     sessionNotEnded: 'End this test-mode session before repeating the questions answered wrong.',
     answerConflict:
       'This question was answered from elsewhere at the same moment. Please try again.',
@@ -215,6 +217,7 @@ const declarations = {
     nothingToUndo: 'There is no grade to undo.',
     reviewConflict: 'This card was graded from elsewhere at the same moment. Please try again.',
   }),
+
   // Studying a book: highlights and notes (issue 24)
   ...withStatus(404, {
     highlightNotFound: 'You have no such highlight in this book.',

@@ -51,9 +51,18 @@ export const studyUnitKind = z.enum([
   'StudyStudyUnit',
   'SpacedRetrievalStudyUnit',
 ]);
+/**
+ * What the due poll lists (spec §3 due status: its length is the badge): study units due, and the
+ * memory items due now, a flash card to review or a question to retrieve (issue 24, decision 1101).
+ */
+export const dueItemKind = z.enum([
+  ...studyUnitKind.options,
+  'FlashCardReview',
+  'QuestionRetrieval',
+]);
 export const dueItem = z.object({
   id: z.number().int(),
-  kind: studyUnitKind,
+  kind: dueItemKind,
   title: z.string(),
   userProductId: z.number().int(),
   dueAt: z.string(),
@@ -121,7 +130,8 @@ export const navigationEndpoints = {
   dueItems: defineEndpoint({
     method: 'GET',
     path: '/api/2.0/personaltrainer/due',
-    summary: 'Study units due now (spec §3 due status: the badge shows dueNow.length).',
+    summary:
+      'Study units, flash cards and questions due now (spec §3 due status: the badge shows dueNow.length).',
     access: 'signedIn',
     response: z.object({ dueNow: z.array(dueItem) }),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, idParam, idValue, limitParam, wholeNumberParam } from './endpoint';
 import { productSpecialty } from './products';
 import {
+  answerConfidence,
   choiceKey,
   MAX_SECONDS_ELAPSED,
   MAX_SESSION_QUESTIONS,
@@ -150,6 +151,46 @@ export const qaEndpoints = {
     status: 201,
     response: z.object({ qaSessionId: z.number().int() }),
   }),
+  retrievalDue: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/qa/sessions/userproducts/:userProductId/retrieval',
+    summary:
+      'How many questions of the product are due now for spaced retrieval (missed, or answered unsure or guessed).',
+    access: 'signedIn',
+    params: userProductParams,
+    response: z.object({
+      dueNow: z.number().int(),
+      /** the product's other questions on the schedule, not due yet */
+      waiting: z.number().int(),
+      /** when the first of those comes due */
+      nextDue: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  }),
+  createRetrievalSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/3.0/qa/sessions/userproducts/:userProductId/retrieval',
+    summary:
+      'A tutor-mode session of the questions due now for spaced retrieval, soonest due first (at most numberOfQuestions, default 20); answering grades them.',
+    access: 'signedIn',
+    params: userProductParams,
+    body: z
+      .object({
+        numberOfQuestions: z
+          .number({
+            error: `numberOfQuestions is a whole number from 1 to ${MAX_SESSION_QUESTIONS}.`,
+          })
+          .int(`numberOfQuestions is a whole number from 1 to ${MAX_SESSION_QUESTIONS}.`)
+          .min(1, `numberOfQuestions is a whole number from 1 to ${MAX_SESSION_QUESTIONS}.`)
+          .max(
+            MAX_SESSION_QUESTIONS,
+            `numberOfQuestions is a whole number from 1 to ${MAX_SESSION_QUESTIONS}.`,
+          )
+          .optional(),
+      })
+      .strict(),
+    status: 201,
+    response: z.object({ qaSessionId: z.number().int() }),
+  }),
   endSession: defineEndpoint({
     method: 'POST',
     path: '/api/3.0/qa/sessions/:qaSessionId/end',
@@ -176,7 +217,7 @@ export const qaEndpoints = {
     watched: true,
     access: 'signedIn',
     params: sessionItemParams,
-    body: z.object({ choiceKey }).strict(),
+    body: z.object({ choiceKey, confidence: answerConfidence.optional() }).strict(),
     response: qaSessionQuestion,
   }),
   markQuestion: defineEndpoint({

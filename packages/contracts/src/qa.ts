@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idValue } from './endpoint';
 import { MAX_HIGHLIGHT_OFFSET, MAX_HIGHLIGHTS } from './qa-highlight-rules';
 import {
+  ANSWER_CONFIDENCES,
   FLAG_COMMENT_REQUIRED,
   MAX_FLAG_COMMENT,
   MAX_NOTE_LENGTH,
@@ -24,7 +25,8 @@ export const viewMode = z.enum(['tutor', 'test']);
 export type ViewMode = z.infer<typeof viewMode>;
 
 /** QA-07: the spec's "fixed enumeration value for user-defined sessions" is 'UserDefined'. */
-export const sessionType = z.enum(['UserDefined', 'BookTopic', 'Duplicate']);
+/** Retrieval: the questions due for spaced retrieval (issue 24). */
+export const sessionType = z.enum(['UserDefined', 'BookTopic', 'Duplicate', 'Retrieval']);
 export type SessionType = z.infer<typeof sessionType>;
 
 export const MAX_SESSION_QUESTIONS = 200;
@@ -181,12 +183,18 @@ export const questionMarks = z.object({
   note: notebookNote.optional(),
 });
 
+export const answerConfidence = z.enum(ANSWER_CONFIDENCES, {
+  error: 'confidence is sure, unsure or guessed.',
+});
+
 /** One question of a session with the learner's marks; reveal only once the rules allow. */
 export const qaSessionQuestion = z.object({
   position: z.number().int(),
   question: qaQuestion,
   selectedKey: choiceKey.nullable(),
   isCorrect: z.boolean().nullable(),
+  /** how sure the learner said they were of the answer (issue 24) */
+  confidence: answerConfidence.nullable(),
   bookmarked: z.boolean(),
   struckKeys: z.array(choiceKey),
   /** highlighted ranges of the stem's text, sorted and merged */

@@ -14,6 +14,8 @@ export const qa = {
   recordSecondsElapsed: { method: 'GET', path: '/api/2.0/qa/session/:qaSessionId/secondselapsed/:secondsElapsed' } as RouteRef<G['recordSecondsElapsed']>,
   duplicateSession: { method: 'POST', path: '/api/3.0/qa/sessions/:qaSessionId/duplicate' } as RouteRef<G['duplicateSession']>,
   createBookTopicSession: { method: 'POST', path: '/api/3.0/qa/sessions/userproducts/:userProductId/corecontenttopics/:coreContentTopicId' } as RouteRef<G['createBookTopicSession']>,
+  retrievalDue: { method: 'GET', path: '/api/3.0/qa/sessions/userproducts/:userProductId/retrieval' } as RouteRef<G['retrievalDue']>,
+  createRetrievalSession: { method: 'POST', path: '/api/3.0/qa/sessions/userproducts/:userProductId/retrieval' } as RouteRef<G['createRetrievalSession']>,
   endSession: { method: 'POST', path: '/api/3.0/qa/sessions/:qaSessionId/end' } as RouteRef<G['endSession']>,
   getSessionQuestion: { method: 'GET', path: '/api/3.0/qa/sessions/:qaSessionId/items/:position' } as RouteRef<G['getSessionQuestion']>,
   answerQuestion: { method: 'PUT', path: '/api/3.0/qa/sessions/:qaSessionId/items/:position/answer' } as RouteRef<G['answerQuestion']>,

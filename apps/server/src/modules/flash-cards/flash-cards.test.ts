@@ -76,7 +76,10 @@ describe('flash-card study (issue 24)', () => {
     const deck = response.json() as DeckOverview;
     expect(deck.title).toBe('Internal Medicine Flash Cards');
     expect(deck.topics.map((topic) => topic.name)).toContain('Cardiology');
-    expect(deck.topics.every((topic) => topic.total > 0 && topic.new === topic.total)).toBe(true);
+    // a topic shows the new cards it would give today: all of them, up to the daily limit
+    expect(
+      deck.topics.every((topic) => topic.total > 0 && topic.new === Math.min(topic.total, 20)),
+    ).toBe(true);
     expect(deck.counts).toEqual({ new: 20, learning: 0, review: 0 });
     expect(deck.settings).toEqual({
       desiredRetention: 0.9,
@@ -109,6 +112,34 @@ describe('flash-card study (issue 24)', () => {
       .from(memoryItems)
       .where(eq(memoryItems.cardId, first.cardId));
     expect(item?.state).toBe('learning');
+  });
+
+  test('the deck screen counts as the player does: learning cards due now, today’s limits over the whole deck', async () => {
+    const learningTopics = async () => {
+      const deck = (await learner({ method: 'GET', url: deckUrl(imDeck) })).json() as DeckOverview;
+      return {
+        header: deck.counts,
+        learning: deck.topics.reduce((sum, topic) => sum + topic.learning, 0),
+        newest: Math.max(...deck.topics.map((topic) => topic.new)),
+      };
+    };
+    // the card graded Good above waits ten minutes: due later today, not now
+    const waiting = await learningTopics();
+    expect(waiting.header.learning).toBe(0);
+    expect(waiting.learning).toBe(0);
+    // no topic offers more new cards than the deck has left today (one was introduced)
+    expect(waiting.newest).toBeLessThanOrEqual(19);
+    await t.database.db
+      .update(memoryItems)
+      .set({ due: new Date(Date.now() - 60_000) })
+      .where(eq(memoryItems.state, 'learning'));
+    const due = await learningTopics();
+    expect(due.header.learning).toBeGreaterThan(0);
+    expect(due.learning).toBeGreaterThanOrEqual(due.header.learning);
+    await t.database.db
+      .update(memoryItems)
+      .set({ due: new Date(Date.now() + 600_000) })
+      .where(eq(memoryItems.state, 'learning'));
   });
 
   test('a review sent twice is written once and answered the same way', async () => {

@@ -8,61 +8,10 @@ import {
   fcNoteTopics,
   memoryItems,
   memoryReviewLogs,
-  memorySettings,
   qaTopics,
   type StoredMemoryState,
 } from '../../db/schema';
-
-/** A transaction or the database: the review's writes run in one. */
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-const itemStateColumns = {
-  state: memoryItems.state,
-  due: memoryItems.due,
-  stability: memoryItems.stability,
-  difficulty: memoryItems.difficulty,
-  scheduledDays: memoryItems.scheduledDays,
-  learningSteps: memoryItems.learningSteps,
-  reps: memoryItems.reps,
-  lapses: memoryItems.lapses,
-  lastReview: memoryItems.lastReview,
-};
-
-type ItemStateRow = {
-  [K in keyof typeof itemStateColumns]: (typeof itemStateColumns)[K]['_']['data'] | null;
-};
-
-/** A moment as a parameter of raw SQL (drizzle passes Dates through only in its own operators). */
-const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-
-/** A memory item's state as the log keeps it. */
-export function storedState(row: ItemStateRow): StoredMemoryState {
-  return {
-    state: row.state ?? 'new',
-    due: (row.due ?? new Date(0)).toISOString(),
-    stability: row.stability ?? 0,
-    difficulty: row.difficulty ?? 0,
-    scheduledDays: row.scheduledDays ?? 0,
-    learningSteps: row.learningSteps ?? 0,
-    reps: row.reps ?? 0,
-    lapses: row.lapses ?? 0,
-    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
-  };
-}
-
-function itemValues(state: StoredMemoryState) {
-  return {
-    state: state.state,
-    due: new Date(state.due),
-    stability: state.stability,
-    difficulty: state.difficulty,
-    scheduledDays: state.scheduledDays,
-    learningSteps: state.learningSteps,
-    reps: state.reps,
-    lapses: state.lapses,
-    lastReview: state.lastReview ? new Date(state.lastReview) : null,
-  };
-}
+import { itemStateColumns, itemValues, moment } from '../memory/repository';
 
 /** Where a study session looks: one account, one deck, maybe one topic (a group or a leaf). */
 export interface StudyScope {
@@ -130,34 +79,6 @@ export function flashCardRepository(db: Database) {
         .from(qaTopics)
         .where(and(eq(qaTopics.bankId, bankId), eq(qaTopics.id, topicId)));
       return row !== undefined;
-    },
-
-    async settings(accountId: number) {
-      const [row] = await db
-        .select()
-        .from(memorySettings)
-        .where(eq(memorySettings.accountId, accountId));
-      return row;
-    },
-
-    async saveSettings(
-      accountId: number,
-      values: Partial<
-        Pick<
-          typeof memorySettings.$inferInsert,
-          'desiredRetention' | 'newCardsPerDay' | 'maxReviewsPerDay' | 'timeZone'
-        >
-      >,
-    ) {
-      const [row] = await db
-        .insert(memorySettings)
-        .values({ accountId, ...values })
-        .onConflictDoUpdate({
-          target: memorySettings.accountId,
-          set: { ...values, updatedAt: sql`now()` },
-        })
-        .returning();
-      return row!;
     },
 
     /** How many new cards and reviews of the deck the learner has graded since `since`. */
@@ -267,25 +188,6 @@ export function flashCardRepository(db: Database) {
         .orderBy(asc(qaTopics.sortOrder));
     },
 
-    /** The learner's items due on each of their days from `fromDay` to `toDay` (0 = today). */
-    async dueByDay(tx: Db, accountId: number, today: Date, fromDay: number, toDay: number) {
-      const day = sql<number>`floor(extract(epoch from ${memoryItems.due} - ${moment(today)}) / 86400)::int`;
-      const rows = await tx
-        .select({ day, count: sql<number>`count(*)::int` })
-        .from(memoryItems)
-        .where(
-          and(
-            eq(memoryItems.accountId, accountId),
-            eq(memoryItems.suspended, false),
-            gte(memoryItems.due, new Date(today.getTime() + fromDay * 86_400_000)),
-            lte(memoryItems.due, new Date(today.getTime() + (toDay + 1) * 86_400_000)),
-          ),
-        )
-        // by position: the day's expression carries a parameter, written again it would be another
-        .groupBy(sql`1`);
-      return new Map(rows.map((r) => [r.day, r.count]));
-    },
-
     /** The learner's grades of a card, oldest first. */
     async history(accountId: number, cardId: number) {
       return db
@@ -300,67 +202,6 @@ export function flashCardRepository(db: Database) {
         .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
         .where(and(eq(memoryItems.accountId, accountId), eq(memoryItems.cardId, cardId)))
         .orderBy(asc(memoryReviewLogs.reviewedAt), asc(memoryReviewLogs.id));
-    },
-
-    /** A review already written with this client id, if the client sent it before. */
-    async reviewByClientId(tx: Db, accountId: number, clientReviewId: string) {
-      const [row] = await tx
-        .select({ id: memoryReviewLogs.id })
-        .from(memoryReviewLogs)
-        .where(
-          and(
-            eq(memoryReviewLogs.accountId, accountId),
-            eq(memoryReviewLogs.clientReviewId, clientReviewId),
-          ),
-        );
-      return row;
-    },
-
-    /** Locks the learner's item of a card for the review, or creates it (new) when there is none. */
-    async lockItem(
-      tx: Db,
-      owner: { accountId: number; userProductId: number; cardId: number },
-      fresh: StoredMemoryState,
-    ) {
-      await tx
-        .insert(memoryItems)
-        .values({ ...owner, ...itemValues(fresh) })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: memoryItems.id, ...itemStateColumns })
-        .from(memoryItems)
-        .where(
-          and(eq(memoryItems.accountId, owner.accountId), eq(memoryItems.cardId, owner.cardId)),
-        )
-        .for('update');
-      return row!;
-    },
-
-    async writeReview(
-      tx: Db,
-      review: {
-        itemId: number;
-        accountId: number;
-        clientReviewId: string;
-        reviewedAt: Date;
-        rating: number;
-        elapsedDays: number;
-        before: StoredMemoryState;
-        after: StoredMemoryState;
-        durationMs: number;
-      },
-    ) {
-      const written = await tx
-        .insert(memoryReviewLogs)
-        .values(review)
-        .onConflictDoNothing()
-        .returning({ id: memoryReviewLogs.id });
-      if (written.length === 0) return false;
-      await tx
-        .update(memoryItems)
-        .set({ ...itemValues(review.after), buriedUntil: null, updatedAt: sql`now()` })
-        .where(eq(memoryItems.id, review.itemId));
-      return true;
     },
 
     /** The learner's last review of the deck since `since`, with the state before it. */
@@ -381,22 +222,6 @@ export function flashCardRepository(db: Database) {
       return row;
     },
 
-    /** Takes a review back: the log row goes and the item returns to its state before it. */
-    async undoReview(review: { id: number; itemId: number; before: StoredMemoryState }) {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(memoryReviewLogs)
-          .where(eq(memoryReviewLogs.id, review.id))
-          .returning({ id: memoryReviewLogs.id });
-        if (removed.length === 0) return false;
-        await tx
-          .update(memoryItems)
-          .set({ ...itemValues(review.before), updatedAt: sql`now()` })
-          .where(eq(memoryItems.id, review.itemId));
-        return true;
-      });
-    },
-
     /** Suspends, flags or buries the learner's item of a card, creating it (new) if needed. */
     async updateItem(
       owner: { accountId: number; userProductId: number; cardId: number },
@@ -413,16 +238,20 @@ export function flashCardRepository(db: Database) {
         });
     },
 
-    /** Per topic of the deck: its cards, and the learner's new, learning and due ones. */
+    /**
+     * Per topic of the deck: its cards, and the learner's new cards, learning cards due now and
+     * reviews due today, counted as the study queue counts them (before the daily limits).
+     */
     async topicCounts(accountId: number, deckId: number, bankId: number, now: Date, dayEnd: Date) {
       const leaf = sql`coalesce(${qaTopics.parentId}, ${qaTopics.id})`;
+      const active = sql`not ${memoryItems.suspended} and (${memoryItems.buriedUntil} is null or ${memoryItems.buriedUntil} <= ${moment(now)})`;
       const rows = await db
         .select({
           topicId: sql<number>`${leaf}::int`,
           total: sql<number>`count(distinct ${fcCards.id}) filter (where ${fcCards.status} = 'published' or ${memoryItems.id} is not null)::int`,
           new: sql<number>`count(distinct ${fcCards.id}) filter (where ${fcCards.status} = 'published' and (${memoryItems.id} is null or ${memoryItems.state} = 'new'))::int`,
-          learning: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} in ('learning', 'relearning') and not ${memoryItems.suspended})::int`,
-          due: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} <> 'new' and not ${memoryItems.suspended} and ${memoryItems.due} < ${moment(dayEnd)} and (${memoryItems.buriedUntil} is null or ${memoryItems.buriedUntil} <= ${moment(now)}))::int`,
+          learning: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} in ('learning', 'relearning') and ${active} and ${memoryItems.due} <= ${moment(now)})::int`,
+          due: sql<number>`count(distinct ${fcCards.id}) filter (where ${memoryItems.state} = 'review' and ${active} and ${memoryItems.due} < ${moment(dayEnd)})::int`,
         })
         .from(fcCards)
         .innerJoin(fcNoteTopics, eq(fcNoteTopics.noteId, fcCards.noteId))

@@ -8,28 +8,21 @@ import type {
 } from '@boardready/contracts';
 import { clozeSides } from '@boardready/contracts/cloze';
 import { errors } from '@boardready/contracts/errors';
-import {
-  DEFAULT_DESIRED_RETENTION,
-  DEFAULT_MAX_REVIEWS_PER_DAY,
-  DEFAULT_NEW_CARDS_PER_DAY,
-} from '@boardready/contracts/flash-card-rules';
 import type { Database } from '../../db/client';
+import { storedState } from '../memory/repository';
 import {
-  balancedDue,
-  balanceRange,
   dayStart,
   daysBetween,
-  fromFsrsCard,
   gradeIntervals,
   LEARN_AHEAD_MS,
   newMemoryState,
   retrievability,
   schedulerFor,
-  toFsrsCard,
 } from '../memory/scheduler';
+import { memoryService } from '../memory/service';
 import { productRepository } from '../products/repository';
 import { assertUsable } from '../products/service';
-import { flashCardRepository, type StudyScope, storedState } from './repository';
+import { flashCardRepository, type StudyScope } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -40,20 +33,9 @@ const DAY_MS = 86_400_000;
  */
 export function flashCardService(db: Database) {
   const repo = flashCardRepository(db);
+  const memory = memoryService(db);
+  const { settingsOf } = memory;
   const productRepo = productRepository(db);
-
-  async function settingsOf(
-    accountId: number,
-  ): Promise<MemorySettings & { parameters: number[] | null }> {
-    const row = await repo.settings(accountId);
-    return {
-      desiredRetention: row?.desiredRetention ?? DEFAULT_DESIRED_RETENTION,
-      newCardsPerDay: row?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY,
-      maxReviewsPerDay: row?.maxReviewsPerDay ?? DEFAULT_MAX_REVIEWS_PER_DAY,
-      timeZone: row?.timeZone ?? 'UTC',
-      parameters: row?.parameters ?? null,
-    };
-  }
 
   /** The caller's usable flash-card product and its deck: 404 for anyone else's or another kind. */
   async function deckFor(accountId: number, userProductId: number, now: Date) {
@@ -81,9 +63,10 @@ export function flashCardService(db: Database) {
   }
 
   /** The learner's day and what is left of today's limits. */
+  /** Today's bounds and what is left of the daily limits, which count over the whole deck. */
   async function today(scope: StudyScope, settings: MemorySettings, now: Date) {
     const start = dayStart(now, settings.timeZone);
-    const graded = await repo.gradedSince(scope, start);
+    const graded = await repo.gradedSince({ ...scope, topicId: undefined }, start);
     return {
       start,
       end: new Date(start.getTime() + DAY_MS),
@@ -166,7 +149,14 @@ export function flashCardService(db: Database) {
       return {
         userProductId,
         title: deck.title,
-        topics: await repo.topicCounts(accountId, deck.id, deck.bankId, now, day.end),
+        // a topic studied alone draws on the same daily limits as the deck
+        topics: (await repo.topicCounts(accountId, deck.id, deck.bankId, now, day.end)).map(
+          (topic) => ({
+            ...topic,
+            new: Math.min(topic.new, day.newLeft),
+            due: Math.min(topic.due, day.reviewsLeft),
+          }),
+        ),
         counts: { ...counts, review: Math.min(counts.review, day.reviewsLeft) },
         settings: shown,
       };
@@ -177,11 +167,7 @@ export function flashCardService(db: Database) {
       return studyState(scope, now);
     },
 
-    /**
-     * Grades a card: FSRS schedules it from its state (a new card starts one), the due date is
-     * balanced over the fuzz range, and the log keeps the state before and after. The same client
-     * review id twice writes once and answers the same way.
-     */
+    /** Grades a card (memoryService.grade); the same client review id twice writes once. */
     async review(
       accountId: number,
       userProductId: number,
@@ -194,37 +180,18 @@ export function flashCardService(db: Database) {
       const card = await repo.card(accountId, scope.deckId, request.cardId);
       if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
       const day = await today(scope, settings, now);
-      await db.transaction(async (tx) => {
-        if (await repo.reviewByClientId(tx, accountId, request.clientReviewId)) return;
-        const item = await repo.lockItem(
-          tx,
-          { accountId, userProductId, cardId: request.cardId },
-          newMemoryState(now),
-        );
-        const before = storedState(item);
-        const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-        const dueBy = before.state === 'review' ? day.end : learnAhead;
-        if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
-        const scheduler = schedulerFor(settings);
-        const lastReview = before.lastReview ? new Date(before.lastReview) : null;
-        let after = fromFsrsCard(scheduler.next(toFsrsCard(before), now, request.rating).card);
-        const elapsedDays = daysBetween(lastReview, now);
-        const range = balanceRange(after, elapsedDays, day.start);
-        if (range) {
-          const load = await repo.dueByDay(tx, accountId, day.start, range.fromDay, range.toDay);
-          after = balancedDue(after, range, day.start, load);
-        }
-        await repo.writeReview(tx, {
-          itemId: item.id,
-          accountId,
-          clientReviewId: request.clientReviewId,
-          reviewedAt: now,
-          rating: request.rating,
-          elapsedDays,
-          before,
-          after,
-          durationMs: request.durationMs,
-        });
+      const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
+      await memory.grade({
+        owner: { accountId, userProductId, cardId: request.cardId },
+        rating: request.rating,
+        clientReviewId: request.clientReviewId,
+        durationMs: request.durationMs,
+        now,
+        settings,
+        assertGradable(before) {
+          const dueBy = before.state === 'review' ? day.end : learnAhead;
+          if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
+        },
       });
       return studyState(scope, now, settings);
     },
@@ -235,7 +202,7 @@ export function flashCardService(db: Database) {
       const settings = await settingsOf(accountId);
       const day = await today(scope, settings, now);
       const last = await repo.lastReview(scope, day.start);
-      if (!last || !(await repo.undoReview(last))) throw errors.nothingToUndo();
+      if (!last || !(await memory.repo.undoReview(last))) throw errors.nothingToUndo();
       const state = await studyState(scope, now, settings);
       return { ...state, card: await studyCard(scope, last.cardId, settings, now) };
     },
@@ -303,7 +270,7 @@ export function flashCardService(db: Database) {
     },
 
     async updateSettings(accountId: number, change: Partial<MemorySettings>) {
-      await repo.saveSettings(accountId, change);
+      await memory.repo.saveSettings(accountId, change);
       const { parameters: _fitted, ...shown } = await settingsOf(accountId);
       return shown;
     },

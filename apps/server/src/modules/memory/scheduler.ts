@@ -36,15 +36,22 @@ export interface SchedulerSettings {
   parameters: number[] | null;
 }
 
-export function schedulerFor(settings: SchedulerSettings): FSRS {
+/**
+ * Cards learn in steps of minutes, as in Anki. A question comes back no sooner than the next day:
+ * its explanation was just read, and asking it again within minutes tests recognition, not memory.
+ */
+export type ItemKind = 'card' | 'question';
+
+export function schedulerFor(settings: SchedulerSettings, kind: ItemKind = 'card'): FSRS {
+  const steps = kind === 'card';
   return fsrs(
     generatorParameters({
       request_retention: settings.desiredRetention,
       maximum_interval: MAXIMUM_INTERVAL_DAYS,
       enable_fuzz: true,
-      enable_short_term: true,
-      learning_steps: [...LEARNING_STEPS],
-      relearning_steps: [...RELEARNING_STEPS],
+      enable_short_term: steps,
+      learning_steps: steps ? [...LEARNING_STEPS] : [],
+      relearning_steps: steps ? [...RELEARNING_STEPS] : [],
       ...(settings.parameters ? { w: settings.parameters } : {}),
     }),
   );

@@ -13,6 +13,7 @@ import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
 import { audit } from '../audit/audit';
 import type { AccountRow } from '../auth/session-repository';
+import { memoryService } from '../memory/service';
 import { productService } from '../products/service';
 import { featureFlagRepository, navigationRepository } from './repository';
 
@@ -86,6 +87,7 @@ export function checkFlagValue(key: FeatureFlagKey, value: boolean | HelpfulStuf
 
 export function navigationService(db: Database, brand: Brand) {
   const repo = navigationRepository(db);
+  const memory = memoryService(db);
   const flags = featureFlagRepository(db);
   const products = productService(db);
 
@@ -157,9 +159,15 @@ export function navigationService(db: Database, brand: Brand) {
       return { hasAccess: account.isAdmin || (await repo.isResidencyMember(account.id)) };
     },
 
+    /** Study units due, then the cards and questions due now: one count for the badge. */
     async dueItems(accountId: number, now = new Date()): Promise<{ dueNow: DueItem[] }> {
-      const rows = await repo.dueStudyUnits(accountId, now);
-      return { dueNow: rows.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })) };
+      const [units, memoryDue] = await Promise.all([
+        repo.dueStudyUnits(accountId, now),
+        memory.dueNow(accountId, now),
+      ]);
+      return {
+        dueNow: [...units.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })), ...memoryDue],
+      };
     },
   };
 }

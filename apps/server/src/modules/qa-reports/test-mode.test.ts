@@ -232,6 +232,7 @@ describe('a running test-mode session', () => {
       accountId: learner.accountId,
       item: stale!,
       key: 'A',
+      confidence: null,
       correctKey: ids.correctKey.get(stale!.questionId)!,
       changeable: true,
       scored: false,

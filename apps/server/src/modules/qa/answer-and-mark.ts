@@ -2,6 +2,8 @@ import type { ChoiceKey } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import { mergeHighlights } from '@boardready/contracts/qa-highlight-rules';
 import type { Database } from '../../db/client';
+import type { AnswerConfidence } from '../../db/schema';
+import { memoryService } from '../memory/service';
 import { answerRepository, type MarkChanges } from './answer-repository';
 import { revealsCorrectness } from './dto';
 import type { SessionAccess } from './session-access';
@@ -10,6 +12,7 @@ import type { SessionAccess } from './session-access';
 
 export function answerAndMark(db: Database, access: SessionAccess) {
   const answers = answerRepository(db);
+  const memory = memoryService(db);
   const { sessionFor, itemFor, sessionQuestion } = access;
 
   return {
@@ -18,12 +21,16 @@ export function answerAndMark(db: Database, access: SessionAccess) {
       return sessionQuestion(session, position);
     },
 
-    /** Saved at once; tutor mode takes one answer, test mode may change it until the end. */
+    /**
+     * Saved at once; tutor mode takes one answer, test mode may change it until the end. A tutor
+     * answer is final, so it grades the question's memory item now (test mode: at the end).
+     */
     async answer(
       accountId: number,
       sessionId: number,
       position: number,
       key: ChoiceKey,
+      confidence: AnswerConfidence | undefined,
       now = new Date(),
     ) {
       const session = await sessionFor(accountId, sessionId, now);
@@ -40,6 +47,7 @@ export function answerAndMark(db: Database, access: SessionAccess) {
         accountId,
         item: row.item,
         key,
+        confidence: confidence ?? null,
         correctKey: question.correctKey,
         changeable: session.viewMode === 'test',
         // test mode: scored when the session ends, its correctness hidden until then
@@ -52,6 +60,17 @@ export function answerAndMark(db: Database, access: SessionAccess) {
       }
       if (outcome === 'locked') {
         throw errors.alreadyAnswered();
+      }
+      if (outcome === 'saved' && session.viewMode === 'tutor') {
+        await memory.gradeQuestion(
+          { accountId, userProductId: session.userProductId, questionId: question.id },
+          {
+            isCorrect: key === question.correctKey,
+            confidence: confidence ?? null,
+            source: `qa-session:${session.id}:${position}`,
+          },
+          now,
+        );
       }
       return sessionQuestion(session, position, { ...row, item: { ...row.item, ...item } });
     },

@@ -2,6 +2,7 @@ import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  type AnswerConfidence,
   type QaChoiceKey,
   qaChoiceCounts,
   qaLearnerBankStats,
@@ -46,11 +47,12 @@ export interface MarkChanges {
 function answerStatement(
   accountId: number,
   item: ItemRow,
-  key: QaChoiceKey,
+  answer: { key: QaChoiceKey; confidence: AnswerConfidence | null },
   isCorrect: boolean,
   scored: boolean,
   now: Date,
 ) {
+  const { key } = answer;
   const wasAnswered = item.selectedKey !== null;
   const oldKey = item.selectedKey ?? key;
   const at = now.toISOString();
@@ -127,7 +129,7 @@ function answerStatement(
     ),
     saved_item as (
       update ${qaSessionItems} set
-        selected_key = ${key}, is_correct = ${isCorrect},
+        selected_key = ${key}, is_correct = ${isCorrect}, confidence = ${answer.confidence}::text,
         counted_in_shares = (select counted from decision),
         seen_at = coalesce(seen_at, ${at}), answered_at = ${at}
       where session_id = ${item.sessionId} and position = ${item.position}
@@ -216,6 +218,7 @@ export function answerRepository(db: Database) {
       accountId: number;
       item: ItemRow;
       key: QaChoiceKey;
+      confidence: AnswerConfidence | null;
       correctKey: QaChoiceKey;
       changeable: boolean;
       scored: boolean;
@@ -224,14 +227,16 @@ export function answerRepository(db: Database) {
       outcome: 'saved' | 'unchanged' | 'locked' | 'contended' | 'ended';
       item: ItemRow;
     }> {
-      const { accountId, key, now } = input;
+      const { accountId, key, confidence, now } = input;
       const isCorrect = key === input.correctKey;
       let item = input.item;
       for (let tries = 1; ; tries += 1) {
-        if (item.selectedKey === key) return { outcome: 'unchanged', item };
+        if (item.selectedKey === key && item.confidence === confidence) {
+          return { outcome: 'unchanged', item };
+        }
         if (item.selectedKey !== null && !input.changeable) return { outcome: 'locked', item };
         const saved = await db.execute(
-          answerStatement(accountId, item, key, isCorrect, input.scored, now),
+          answerStatement(accountId, item, { key, confidence }, isCorrect, input.scored, now),
         );
         const rows = (saved as unknown as { rows: { counted: boolean }[] }).rows;
         if (rows[0]) {
@@ -240,6 +245,7 @@ export function answerRepository(db: Database) {
             item: {
               ...item,
               selectedKey: key,
+              confidence,
               isCorrect,
               countedInShares: rows[0].counted,
               seenAt: item.seenAt ?? now,

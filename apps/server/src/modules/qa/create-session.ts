@@ -8,6 +8,7 @@ import {
 } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import { memoryRepository } from '../memory/repository';
 import { bankRepository } from './bank-repository';
 import { revealsCorrectness, toSession } from './dto';
 import { type Pool, poolRepository } from './pool-repository';
@@ -32,6 +33,7 @@ export function sessionCreation(db: Database, access: SessionAccess) {
   const banks = bankRepository(db);
   const pools = poolRepository(db);
   const sessions = sessionRepository(db);
+  const memory = memoryRepository(db);
   const { productFor, sessionFor } = access;
 
   /** The filter checked against the bank (unknown ids → 400 naming them) and made a pool. */
@@ -211,6 +213,49 @@ export function sessionCreation(db: Database, access: SessionAccess) {
         false,
       );
       return toSession(created.session, created.items);
+    },
+
+    /**
+     * Spaced retrieval (issue 24): the product's questions due now as memory items, soonest due
+     * first, in a tutor-mode session; each answer grades its item. Retired questions drop out.
+     */
+    async createRetrievalSession(
+      accountId: number,
+      userProductId: number,
+      numberOfQuestions: number,
+      now = new Date(),
+    ) {
+      await productFor(accountId, userProductId, now);
+      const due = await memory.dueQuestionIds(accountId, userProductId, now, numberOfQuestions);
+      const versions = await pools.publishedVersions(due);
+      const questions = due
+        .filter((id) => versions.has(id))
+        .map((id) => ({ id, version: versions.get(id)! }));
+      if (questions.length === 0) throw errors.noQuestionsDue();
+      const created = await sessions.createSession(
+        {
+          accountId,
+          userProductId,
+          name: `Spaced retrieval, ${now.toISOString().slice(0, 10)}`,
+          sessionType: 'Retrieval',
+          viewMode: 'tutor',
+          durationSeconds: null,
+          requestedCount: numberOfQuestions,
+          questionCount: questions.length,
+          filters: questionFilter.parse({}),
+          createdAt: now,
+          updatedAt: now,
+        },
+        questions,
+        true,
+      );
+      return { qaSessionId: created.session.id };
+    },
+
+    /** How many of the product's questions are due now for retrieval, and how many wait. */
+    async retrievalDue(accountId: number, userProductId: number, now = new Date()) {
+      await productFor(accountId, userProductId, now);
+      return memory.questionSchedule(accountId, userProductId, now);
     },
 
     /** QA-40: every published question of a book topic (and its children), tutor mode, untimed. */

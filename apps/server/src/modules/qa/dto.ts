@@ -79,7 +79,8 @@ export function toSessionQuestion(input: {
   item: Pick<
     MarkedItem,
     'position' | 'selectedKey' | 'isCorrect' | 'bookmarked' | 'struckKeys' | 'highlights' | 'note'
-  >;
+  > &
+    Partial<Pick<MarkedItem, 'confidence'>>;
   question: QuestionRow;
   topics: { id: number; name: string }[];
   choiceCounts: { key: ChoiceKey; count: number }[];
@@ -114,6 +115,7 @@ export function toSessionQuestion(input: {
     },
     selectedKey: item.selectedKey,
     isCorrect: revealsCorrectness(session) ? item.isCorrect : null,
+    confidence: item.confidence ?? null,
     bookmarked: item.bookmarked,
     struckKeys: item.struckKeys,
     highlights: item.highlights,

@@ -1,5 +1,6 @@
 import { qaEndpoints } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
+import { RETRIEVAL_SESSION_SIZE } from '@boardready/contracts/qa-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
@@ -57,6 +58,18 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
     service.createBookTopicSession(me(auth), params.userProductId, params.coreContentTopicId),
   );
 
+  registerEndpoint(app, qaEndpoints.retrievalDue, async ({ auth, params }) =>
+    service.retrievalDue(me(auth), params.userProductId),
+  );
+
+  registerEndpoint(app, qaEndpoints.createRetrievalSession, async ({ auth, params, body }) =>
+    service.createRetrievalSession(
+      me(auth),
+      params.userProductId,
+      body.numberOfQuestions ?? RETRIEVAL_SESSION_SIZE,
+    ),
+  );
+
   registerEndpoint(app, qaEndpoints.endSession, async ({ auth, params }) =>
     service.end(me(auth), params.qaSessionId),
   );
@@ -66,7 +79,7 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
   );
 
   registerEndpoint(app, qaEndpoints.answerQuestion, async ({ auth, params, body }) =>
-    service.answer(me(auth), params.qaSessionId, params.position, body.choiceKey),
+    service.answer(me(auth), params.qaSessionId, params.position, body.choiceKey, body.confidence),
   );
 
   registerEndpoint(app, qaEndpoints.markQuestion, async ({ auth, params, body }) =>

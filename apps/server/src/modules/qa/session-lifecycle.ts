@@ -1,11 +1,12 @@
 import { AppError, ErrorCode, errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import { memoryService } from '../memory/service';
 import { availabilityOf } from '../products/service';
 import { answerRepository } from './answer-repository';
 import { toSummary } from './dto';
 import { poolRepository } from './pool-repository';
 import type { SessionAccess } from './session-access';
-import { sessionRepository } from './session-repository';
+import { type SessionRow, sessionRepository } from './session-repository';
 
 /**
  * A session's life after it is made: read, listed, renamed, timed, moved through, made active,
@@ -16,7 +17,26 @@ export function sessionLifecycle(db: Database, access: SessionAccess) {
   const pools = poolRepository(db);
   const sessions = sessionRepository(db);
   const answers = answerRepository(db);
+  const memory = memoryService(db);
   const { productFor, sessionFor, sessionObject, reload, removed } = access;
+
+  async function gradeAnswers(session: SessionRow, now: Date) {
+    for (const item of await sessions.answeredItems(session.id)) {
+      await memory.gradeQuestion(
+        {
+          accountId: session.accountId,
+          userProductId: session.userProductId,
+          questionId: item.questionId,
+        },
+        {
+          isCorrect: item.isCorrect === true,
+          confidence: item.confidence,
+          source: `qa-session:${session.id}:${item.position}`,
+        },
+        now,
+      );
+    }
+  }
 
   return {
     async getSession(accountId: number, sessionId: number, now = new Date()) {
@@ -86,8 +106,12 @@ export function sessionLifecycle(db: Database, access: SessionAccess) {
 
     async end(accountId: number, sessionId: number, now = new Date()) {
       const session = await sessionFor(accountId, sessionId, now);
-      // Test mode: its answers are scored now that their correctness shows (decision 0802).
-      if (session.status !== 'ended') await sessions.endSession(session.id, now);
+      // Test mode: its answers are scored now that their correctness shows (decision 0802),
+      // and their questions graded as memory items (tutor mode grades each answer as it comes).
+      if (session.status !== 'ended') {
+        await sessions.endSession(session.id, now);
+        if (session.viewMode === 'test') await gradeAnswers(session, now);
+      }
       return reload(session.id);
     },
 

@@ -73,6 +73,7 @@ export function sessionRepository(db: Database) {
           highlights: [],
           seenAt: null,
           answeredAt: null,
+          confidence: null,
         }));
         return { session: session!, items };
       });
@@ -238,6 +239,25 @@ export function sessionRepository(db: Database) {
           );
         await tx.update(qaSessions).set({ isActive: true }).where(eq(qaSessions.id, sessionId));
       });
+    },
+
+    /** The answered items of a session: what each answer was worth and how sure it was. */
+    async answeredItems(sessionId: number) {
+      return db
+        .select({
+          position: qaSessionItems.position,
+          questionId: qaSessionItems.questionId,
+          isCorrect: qaSessionItems.isCorrect,
+          confidence: qaSessionItems.confidence,
+        })
+        .from(qaSessionItems)
+        .where(
+          and(
+            eq(qaSessionItems.sessionId, sessionId),
+            sql`${qaSessionItems.isCorrect} is not null`,
+          ),
+        )
+        .orderBy(asc(qaSessionItems.position));
     },
 
     /** Ends a running session; a test-mode session's answers are scored now (settleStatement). */

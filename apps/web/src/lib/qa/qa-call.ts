@@ -28,6 +28,8 @@ export const qaKeys = {
     ['qa', 'session', qaSessionId, 'question', position] as const,
   topics: (userProductId: number) => ['qa', 'topics', userProductId] as const,
   report: (userProductId: number) => ['qa', 'report', userProductId] as const,
+  /** the product's questions due for spaced retrieval (issue 24) */
+  retrieval: (userProductId: number) => ['qa', 'retrieval', userProductId] as const,
   /** the notebook page's lists (decision 0908); a note saved anywhere makes them stale */
   notebook: (userProductId: number, filter?: unknown) =>
     filter === undefined

@@ -138,7 +138,7 @@ function DueNow() {
       )}
       <section aria-labelledby="due-now-heading" className="flex flex-col gap-3">
         <h2 id="due-now-heading" className="text-lg font-semibold text-slate-900">
-          Due now ({entries.length})
+          Due now ({due.data.dueNow.length})
         </h2>
         {entries.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
@@ -150,7 +150,7 @@ function DueNow() {
             className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
           >
             {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3">
+              <li key={entry.key} className="flex flex-col gap-0.5 px-4 py-3">
                 <span className="font-medium text-slate-900">{entry.title}</span>
                 <span className="text-sm text-slate-700">
                   {entry.kind} · {entry.product} · {entry.due}

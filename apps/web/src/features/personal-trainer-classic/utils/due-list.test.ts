@@ -45,20 +45,45 @@ describe('Personal Trainer (Classic) due list', () => {
     );
     expect(entries).toEqual([
       {
-        id: 7,
+        key: 'SpacedRetrievalStudyUnit-7',
         title: 'Item 7',
         kind: 'Spaced retrieval',
         product: 'IM Q&A',
         due: 'Due 2 hours ago',
       },
       {
-        id: 3,
+        key: 'PreviewStudyUnit-3',
         title: 'Item 3',
         kind: 'Preview',
         product: 'IM Flash Cards',
         due: 'Due 2 hours ago',
       },
-      { id: 4, title: 'Item 4', kind: 'Study', product: 'Your product', due: 'Due 2 hours ago' },
+      {
+        key: 'StudyStudyUnit-4',
+        title: 'Item 4',
+        kind: 'Study',
+        product: 'Your product',
+        due: 'Due 2 hours ago',
+      },
+    ]);
+  });
+
+  test('the cards and questions due of a product make one line, at the place of the soonest', () => {
+    const entries = dueEntries(
+      [
+        item(5, 2, 'FlashCardReview'),
+        item(7, 1, 'SpacedRetrievalStudyUnit'),
+        item(6, 2, 'FlashCardReview'),
+        item(8, 1, 'QuestionRetrieval'),
+        item(7, 2, 'FlashCardReview'),
+      ],
+      [product(1, 'IM Q&A'), product(2, 'IM Flash Cards')],
+      now,
+    );
+    expect(entries.map((e) => [e.key, e.title, e.product])).toEqual([
+      ['FlashCardReview-2', '3 flash cards to review', 'IM Flash Cards'],
+      ['SpacedRetrievalStudyUnit-7', 'Item 7', 'IM Q&A'],
+      ['QuestionRetrieval-1', '1 question to answer again', 'IM Q&A'],
     ]);
   });
 

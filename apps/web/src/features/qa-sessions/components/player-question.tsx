@@ -1,4 +1,5 @@
 import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
+import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import type { RefObject } from 'react';
 import { LinkedMaterial } from '@/components/interlinks/linked-material';
 import {
@@ -13,6 +14,7 @@ import { useRichTextReady } from '@/components/ui/rich-text';
 import { pausedClockText } from '@/lib/qa/session-clock';
 import { type ReadableStore, useStoreValue } from '@/lib/value-store';
 import { type SessionClock, useClockSeconds } from '../hooks/use-session-clock';
+import { ConfidenceChoice } from './confidence-choice';
 
 function PausedClock({
   clock,
@@ -41,6 +43,7 @@ export function PlayerQuestion({
   noteOpen,
   textSize,
   picked,
+  confidence,
   answerable,
   stemRef,
   on,
@@ -55,12 +58,15 @@ export function PlayerQuestion({
   textSize: TextSize;
   /** the choice picked (a store: a pick redraws the question, not the player) */
   picked: ReadableStore<ChoiceKey | null>;
+  /** how sure the learner says they are (a store, like the pick) */
+  confidence: ReadableStore<AnswerConfidenceName | null>;
   answerable: boolean;
   stemRef: RefObject<HTMLDivElement | null>;
   on: {
     resume(): void;
     pick(key: ChoiceKey): void;
     toggleStrike(key: ChoiceKey): void;
+    setConfidence(value: AnswerConfidenceName): void;
   };
 }) {
   const pickedKey = useStoreValue(picked);
@@ -97,6 +103,12 @@ export function PlayerQuestion({
           onPick={on.pick}
           onToggleStrike={on.toggleStrike}
           stemRef={stemRef}
+        />
+        <ConfidenceChoice
+          position={question.position}
+          confidence={confidence}
+          disabled={!answerable}
+          onChange={on.setConfidence}
         />
         {!question.reveal && question.selectedKey && session.viewMode === 'test' && (
           <p className="mt-4 text-sm text-slate-600" role="status">

@@ -15,6 +15,7 @@ import { useDashboardProduct } from '../api/dashboard-product';
 import { useQaSessions } from '../api/list-sessions';
 import { useTopicTree } from '../api/topic-tree';
 import { CreateSessionForm } from './create-session-form';
+import { RetrievalPanel } from './retrieval-panel';
 import { SessionList } from './session-list';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -117,6 +118,10 @@ export function QaOverviewPage() {
                 (s) => s.viewMode === 'test' && s.status === 'active' && s.answeredCount > 0,
               ) ?? false
             }
+          />
+          <RetrievalPanel
+            userProductId={userProductId}
+            onCreated={(qaSessionId) => navigate(paths.qaSession(route, qaSessionId))}
           />
           <div className="grid items-start gap-6 desk:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
             {topics.isError ? (

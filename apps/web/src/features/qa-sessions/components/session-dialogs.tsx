@@ -4,17 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
 import { useDeleteSession } from '../api/delete-session';
 import { useDuplicateSession } from '../api/duplicate-session';
 import { useRenameSession } from '../api/update-session';
-
-/** The sentence a failed action shows in its dialog (the call layer itself shows nothing, §8). */
-function failureText(error: unknown): string {
-  return error instanceof ApiError
-    ? error.message
-    : 'We could not reach the server. Check your connection and try again.';
-}
+import { failureText } from '../utils/failure-text';
 
 const NAME_MAX = 100;
 

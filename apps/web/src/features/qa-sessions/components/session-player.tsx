@@ -215,12 +215,14 @@ export function SessionPlayer({
         noteOpen={panels.noteOpen}
         textSize={preferences.questionTextSize}
         picked={controls.picked}
+        confidence={controls.confidence}
         answerable={answerable}
         stemRef={controls.stemRef}
         on={{
           resume: () => set({ paused: false }),
           pick: controls.pick,
           toggleStrike: controls.toggleStrike,
+          setConfidence: controls.setConfidence,
         }}
       />
       {panels.reportOpen && (

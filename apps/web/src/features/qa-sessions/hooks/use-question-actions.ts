@@ -1,4 +1,5 @@
 import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contracts';
+import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { qaKeys } from '@/lib/qa/qa-call';
@@ -99,14 +100,14 @@ export function useQuestionActions(qaSessionId: number) {
   );
 
   const answer = useCallback(
-    (position: number, key: ChoiceKey) =>
+    (position: number, key: ChoiceKey, confidence: AnswerConfidenceName | null) =>
       optimistic(
         position,
         (question, session) => [
-          withSelected(question, key),
+          { ...withSelected(question, key), confidence },
           withAnswer(session, position, question.selectedKey !== null),
         ],
-        () => answerQuestion(qaSessionId, position, key),
+        () => answerQuestion(qaSessionId, position, key, confidence),
       ),
     [optimistic, qaSessionId],
   );

@@ -1,4 +1,5 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
+import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import { useRef, useState } from 'react';
 import {
   HIGHLIGHT_HINT,
@@ -13,6 +14,8 @@ const MARK_FAILED = 'That change was not saved. Check your connection and try ag
 
 /** Picks not yet saved, by position. */
 type Picks = Partial<Record<number, ChoiceKey>>;
+/** How sure the learner said they were, by position, until the answer is saved with it. */
+type Confidences = Partial<Record<number, AnswerConfidenceName>>;
 
 /**
  * What the learner does to the question on screen: pick a choice (tutor mode submits it, test
@@ -46,16 +49,27 @@ export function useQuestionControls({
     get: () => (question && picks.get()[position]) ?? question?.selectedKey ?? null,
     subscribe: picks.subscribe,
   };
+  const [confidences] = useState(() => valueStore<Confidences>({}));
+  const confidence: ReadableStore<AnswerConfidenceName | null> = {
+    get: () => (question && confidences.get()[position]) ?? question?.confidence ?? null,
+    subscribe: confidences.subscribe,
+  };
   const stemRef = useRef<HTMLDivElement>(null);
 
   const save = async (key: ChoiceKey) => {
     onNotice(null);
     try {
-      await answer(position, key);
+      await answer(position, key, confidence.get());
     } catch {
       setPick(position, undefined);
       onNotice(SAVE_FAILED);
     }
+  };
+  /** Optional, before the answer is final: a test-mode answer already saved is saved again with it. */
+  const setConfidence = (value: AnswerConfidenceName) => {
+    if (!answerable) return;
+    confidences.set({ ...confidences.get(), [position]: value });
+    if (saveOnPick && question?.selectedKey) void save(question.selectedKey);
   };
   const pick = (key: ChoiceKey) => {
     if (!answerable) return;
@@ -99,6 +113,8 @@ export function useQuestionControls({
 
   return {
     picked,
+    confidence,
+    setConfidence,
     stemRef,
     pick,
     submit,

@@ -290,6 +290,7 @@ describe('session rules', () => {
       question: { questionId: 103, stemHtml: '', leadIn: '', choices: [], topics: [] },
       selectedKey: 'C',
       isCorrect: false,
+      confidence: null,
       bookmarked: true,
       struckKeys: [],
       highlights: [],

@@ -1,0 +1,296 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  fcCards,
+  fcNotes,
+  memoryItems,
+  memoryReviewLogs,
+  memorySettings,
+  qaQuestions,
+  type StoredMemoryState,
+  userProducts,
+} from '../../db/schema';
+
+/**
+ * The memory items of every kind (issue 24): their state, their reviews and the learner's memory
+ * settings. The flash cards and the Q&A sessions grade through here; the due poll counts here.
+ */
+
+/** A transaction or the database: a review's writes run in one. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export const itemStateColumns = {
+  state: memoryItems.state,
+  due: memoryItems.due,
+  stability: memoryItems.stability,
+  difficulty: memoryItems.difficulty,
+  scheduledDays: memoryItems.scheduledDays,
+  learningSteps: memoryItems.learningSteps,
+  reps: memoryItems.reps,
+  lapses: memoryItems.lapses,
+  lastReview: memoryItems.lastReview,
+};
+
+type ItemStateRow = {
+  [K in keyof typeof itemStateColumns]: (typeof itemStateColumns)[K]['_']['data'] | null;
+};
+
+/** What a memory item is of, and the product it is studied through. */
+export type ItemOwner = { accountId: number; userProductId: number } & (
+  | { cardId: number; questionId?: undefined }
+  | { questionId: number; cardId?: undefined }
+);
+
+/** A moment as a parameter of raw SQL (drizzle passes Dates through only in its own operators). */
+export const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** A memory item's state as the log keeps it. */
+export function storedState(row: ItemStateRow): StoredMemoryState {
+  return {
+    state: row.state ?? 'new',
+    due: (row.due ?? new Date(0)).toISOString(),
+    stability: row.stability ?? 0,
+    difficulty: row.difficulty ?? 0,
+    scheduledDays: row.scheduledDays ?? 0,
+    learningSteps: row.learningSteps ?? 0,
+    reps: row.reps ?? 0,
+    lapses: row.lapses ?? 0,
+    lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+  };
+}
+
+export function itemValues(state: StoredMemoryState) {
+  return {
+    state: state.state,
+    due: new Date(state.due),
+    stability: state.stability,
+    difficulty: state.difficulty,
+    scheduledDays: state.scheduledDays,
+    learningSteps: state.learningSteps,
+    reps: state.reps,
+    lapses: state.lapses,
+    lastReview: state.lastReview ? new Date(state.lastReview) : null,
+  };
+}
+
+/** A grade as the log keeps it. */
+export type ReviewRow = Omit<typeof memoryReviewLogs.$inferInsert, 'id'>;
+
+/** The learner's items a queue may show now: not suspended, not buried, in a usable product. */
+function dueNowWhere(accountId: number, now: Date) {
+  return and(
+    eq(memoryItems.accountId, accountId),
+    eq(memoryItems.suspended, false),
+    lte(memoryItems.due, now),
+    inArray(memoryItems.state, ['learning', 'review', 'relearning']),
+    or(isNull(memoryItems.buriedUntil), lte(memoryItems.buriedUntil, now)),
+    eq(userProducts.accountId, accountId),
+    lte(userProducts.startsAt, now),
+    sql`${userProducts.endsAt} > ${moment(now)}`,
+  );
+}
+
+/** The learner's item of the owner's card or question. */
+function ownedItem(owner: ItemOwner) {
+  return and(
+    eq(memoryItems.accountId, owner.accountId),
+    owner.cardId !== undefined
+      ? eq(memoryItems.cardId, owner.cardId)
+      : eq(memoryItems.questionId, owner.questionId),
+  );
+}
+
+function dueQuestionsWhere(accountId: number, userProductId: number, now: Date) {
+  return and(
+    dueNowWhere(accountId, now),
+    eq(memoryItems.userProductId, userProductId),
+    sql`${memoryItems.questionId} is not null`,
+  );
+}
+
+export function memoryRepository(db: Database) {
+  return {
+    async settings(accountId: number) {
+      const [row] = await db
+        .select()
+        .from(memorySettings)
+        .where(eq(memorySettings.accountId, accountId));
+      return row;
+    },
+
+    async saveSettings(
+      accountId: number,
+      values: Partial<
+        Pick<
+          typeof memorySettings.$inferInsert,
+          'desiredRetention' | 'newCardsPerDay' | 'maxReviewsPerDay' | 'timeZone'
+        >
+      >,
+    ) {
+      const [row] = await db
+        .insert(memorySettings)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({
+          target: memorySettings.accountId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** The learner's item of a card or a question, with its state, if there is one. */
+    async item(owner: ItemOwner) {
+      const [row] = await db
+        .select({ id: memoryItems.id, suspended: memoryItems.suspended, ...itemStateColumns })
+        .from(memoryItems)
+        .where(ownedItem(owner));
+      return row;
+    },
+
+    /** A review already written with this client id, if the client sent it before. */
+    async reviewByClientId(tx: Db, accountId: number, clientReviewId: string) {
+      const [row] = await tx
+        .select({ id: memoryReviewLogs.id })
+        .from(memoryReviewLogs)
+        .where(
+          and(
+            eq(memoryReviewLogs.accountId, accountId),
+            eq(memoryReviewLogs.clientReviewId, clientReviewId),
+          ),
+        );
+      return row;
+    },
+
+    /** Locks the learner's item of a card or question for a review, or creates it (new). */
+    async lockItem(tx: Db, owner: ItemOwner, fresh: StoredMemoryState) {
+      await tx
+        .insert(memoryItems)
+        .values({ ...owner, ...itemValues(fresh) })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: memoryItems.id, ...itemStateColumns })
+        .from(memoryItems)
+        .where(ownedItem(owner))
+        .for('update');
+      return row!;
+    },
+
+    /** Writes a review and the item's state after it; false when the client sent it before. */
+    async writeReview(tx: Db, review: ReviewRow) {
+      const written = await tx
+        .insert(memoryReviewLogs)
+        .values(review)
+        .onConflictDoNothing()
+        .returning({ id: memoryReviewLogs.id });
+      if (written.length === 0) return false;
+      await tx
+        .update(memoryItems)
+        .set({ ...itemValues(review.after), buriedUntil: null, updatedAt: sql`now()` })
+        .where(eq(memoryItems.id, review.itemId));
+      return true;
+    },
+
+    /** Takes a review back: the log row goes and the item returns to its state before it. */
+    async undoReview(review: { id: number; itemId: number; before: StoredMemoryState }) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(memoryReviewLogs)
+          .where(eq(memoryReviewLogs.id, review.id))
+          .returning({ id: memoryReviewLogs.id });
+        if (removed.length === 0) return false;
+        await tx
+          .update(memoryItems)
+          .set({ ...itemValues(review.before), updatedAt: sql`now()` })
+          .where(eq(memoryItems.id, review.itemId));
+        return true;
+      });
+    },
+
+    /** The learner's items due on each of their days from `fromDay` to `toDay` (0 = today). */
+    async dueByDay(tx: Db, accountId: number, today: Date, fromDay: number, toDay: number) {
+      const day = sql<number>`floor(extract(epoch from ${memoryItems.due} - ${moment(today)}) / 86400)::int`;
+      const rows = await tx
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(memoryItems)
+        .where(
+          and(
+            eq(memoryItems.accountId, accountId),
+            eq(memoryItems.suspended, false),
+            gte(memoryItems.due, new Date(today.getTime() + fromDay * 86_400_000)),
+            lte(memoryItems.due, new Date(today.getTime() + (toDay + 1) * 86_400_000)),
+          ),
+        )
+        // by position: the day's expression carries a parameter, written again it would be another
+        .groupBy(sql`1`);
+      return new Map(rows.map((r) => [r.day, r.count]));
+    },
+
+    /**
+     * The learner's cards and questions due now (learning, review or relearning; not suspended or
+     * buried; in a product they can use), soonest first, at most `limit`: the due poll lists them.
+     */
+    async dueNow(accountId: number, now: Date, limit: number) {
+      return db
+        .select({
+          id: memoryItems.id,
+          userProductId: memoryItems.userProductId,
+          due: memoryItems.due,
+          cardCode: fcNotes.code,
+          cardKind: fcNotes.kind,
+          cardOrdinal: fcCards.ordinal,
+          questionCode: qaQuestions.code,
+        })
+        .from(memoryItems)
+        .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
+        .leftJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+        .leftJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
+        .leftJoin(qaQuestions, eq(qaQuestions.id, memoryItems.questionId))
+        .where(dueNowWhere(accountId, now))
+        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+        .limit(limit);
+    },
+
+    /** The ids of the questions of a Q&A product due now for retrieval, soonest first. */
+    async dueQuestionIds(accountId: number, userProductId: number, now: Date, limit: number) {
+      const rows = await db
+        .select({ questionId: memoryItems.questionId })
+        .from(memoryItems)
+        .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
+        .where(dueQuestionsWhere(accountId, userProductId, now))
+        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+        .limit(limit);
+      return rows.map((r) => r.questionId!);
+    },
+
+    /** The product's questions on the schedule: due now, waiting, and when the next comes due. */
+    async questionSchedule(accountId: number, userProductId: number, now: Date) {
+      const [due] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(memoryItems)
+        .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
+        .where(dueQuestionsWhere(accountId, userProductId, now));
+      const [waiting] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          next: sql<Date | null>`min(${memoryItems.due})`,
+        })
+        .from(memoryItems)
+        .where(
+          and(
+            eq(memoryItems.accountId, accountId),
+            eq(memoryItems.userProductId, userProductId),
+            sql`${memoryItems.questionId} is not null`,
+            eq(memoryItems.suspended, false),
+            sql`${memoryItems.due} > ${moment(now)}`,
+          ),
+        );
+      const next = waiting?.next ?? null;
+      return {
+        dueNow: due?.count ?? 0,
+        waiting: waiting?.count ?? 0,
+        // a raw aggregate comes back as text on some drivers
+        nextDue: next === null ? null : new Date(next).toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { DueItem, MemorySettings } from '@boardready/contracts';
+import {
+  DEFAULT_DESIRED_RETENTION,
+  DEFAULT_MAX_REVIEWS_PER_DAY,
+  DEFAULT_NEW_CARDS_PER_DAY,
+  type Rating,
+} from '@boardready/contracts/flash-card-rules';
+import type { Database } from '../../db/client';
+import type { AnswerConfidence, StoredMemoryState } from '../../db/schema';
+import { questionRating } from './question-grades';
+import { type Db, type ItemOwner, memoryRepository, storedState } from './repository';
+import {
+  balancedDue,
+  balanceRange,
+  dayStart,
+  daysBetween,
+  fromFsrsCard,
+  newMemoryState,
+  schedulerFor,
+  toFsrsCard,
+} from './scheduler';
+
+const DAY_MS = 86_400_000;
+/** The due poll lists at most this many memory items; the badge shows "999+" beyond. */
+export const MAX_DUE_LISTED = 1_000;
+
+export type LearnerMemorySettings = MemorySettings & { parameters: number[] | null };
+
+export interface GradeInput {
+  owner: ItemOwner;
+  rating: Rating;
+  clientReviewId: string;
+  durationMs: number;
+  now: Date;
+  settings: LearnerMemorySettings;
+  /** refuses the grade from the state before it (a card not due yet), inside the transaction */
+  assertGradable?: (before: StoredMemoryState) => void;
+}
+
+/**
+ * A review id for a grade the server gives on the learner's behalf (a Q&A answer): the same
+ * session item always gives the same id, so grading it twice writes once.
+ */
+export function derivedReviewId(source: string): string {
+  const hex = createHash('sha256').update(source).digest('hex');
+  // the layout of a UUID (version 8: made by the application), as the column wants
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The memory model's use cases shared by flash cards, Q&A sessions and the due poll. */
+export function memoryService(db: Database) {
+  const repo = memoryRepository(db);
+
+  async function settingsOf(accountId: number): Promise<LearnerMemorySettings> {
+    const row = await repo.settings(accountId);
+    return {
+      desiredRetention: row?.desiredRetention ?? DEFAULT_DESIRED_RETENTION,
+      newCardsPerDay: row?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY,
+      maxReviewsPerDay: row?.maxReviewsPerDay ?? DEFAULT_MAX_REVIEWS_PER_DAY,
+      timeZone: row?.timeZone ?? 'UTC',
+      parameters: row?.parameters ?? null,
+    };
+  }
+
+  /**
+   * Grades an item: FSRS schedules it from its state (a new item starts one), the due date is
+   * balanced over the fuzz range onto the least busy day, and the log keeps the state before and
+   * after. The same review id twice writes once. Answers whether this call wrote the review.
+   */
+  async function grade(input: GradeInput, tx?: Db): Promise<boolean> {
+    const { owner, now, settings } = input;
+    const run = async (t: Db) => {
+      if (await repo.reviewByClientId(t, owner.accountId, input.clientReviewId)) return false;
+      const item = await repo.lockItem(t, owner, newMemoryState(now));
+      const before = storedState(item);
+      input.assertGradable?.(before);
+      const scheduler = schedulerFor(settings, owner.cardId !== undefined ? 'card' : 'question');
+      const lastReview = before.lastReview ? new Date(before.lastReview) : null;
+      let after = fromFsrsCard(scheduler.next(toFsrsCard(before), now, input.rating).card);
+      const elapsedDays = daysBetween(lastReview, now);
+      const today = dayStart(now, settings.timeZone);
+      const range = balanceRange(after, elapsedDays, today);
+      if (range) {
+        const load = await repo.dueByDay(t, owner.accountId, today, range.fromDay, range.toDay);
+        after = balancedDue(after, range, today, load);
+      }
+      return repo.writeReview(t, {
+        itemId: item.id,
+        accountId: owner.accountId,
+        clientReviewId: input.clientReviewId,
+        reviewedAt: now,
+        rating: input.rating,
+        elapsedDays,
+        before,
+        after,
+        durationMs: input.durationMs,
+      });
+    };
+    return tx ? run(tx) : db.transaction(run);
+  }
+
+  return {
+    repo,
+    settingsOf,
+    grade,
+
+    /** The learner's day: from 04:00 in their time zone to the next. */
+    async today(accountId: number, now: Date) {
+      const settings = await settingsOf(accountId);
+      const start = dayStart(now, settings.timeZone);
+      return { settings, start, end: new Date(start.getTime() + DAY_MS) };
+    },
+
+    /**
+     * A Q&A answer as a retrieval (issue 24): a question answered wrong, or right but unsure or
+     * guessed, becomes a memory item; a question already an item is graded by every answer.
+     * `source` names the session item, so an answer graded twice is written once.
+     */
+    async gradeQuestion(
+      owner: { accountId: number; userProductId: number; questionId: number },
+      answer: { isCorrect: boolean; confidence: AnswerConfidence | null; source: string },
+      now: Date,
+    ) {
+      const rating = questionRating(answer.isCorrect, answer.confidence);
+      if (rating === 3 && !(await repo.item(owner))) return false;
+      return grade({
+        owner,
+        rating,
+        clientReviewId: derivedReviewId(answer.source),
+        durationMs: 0,
+        now,
+        settings: await settingsOf(owner.accountId),
+      });
+    },
+
+    /** The due poll's memory entries: one per card or question due now. */
+    async dueNow(accountId: number, now: Date): Promise<DueItem[]> {
+      const rows = await repo.dueNow(accountId, now, MAX_DUE_LISTED);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.cardCode ? 'FlashCardReview' : 'QuestionRetrieval',
+        title: r.cardCode
+          ? `Flash card ${r.cardKind === 'cloze' ? `${r.cardCode}#c${r.cardOrdinal}` : r.cardCode}`
+          : `Question ${r.questionCode}`,
+        userProductId: r.userProductId,
+        dueAt: r.due.toISOString(),
+      }));
+    },
+  };
+}
+
+export type MemoryService = ReturnType<typeof memoryService>;
