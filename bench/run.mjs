@@ -3,7 +3,8 @@
 //
 //   npm run bench                       everything (about 5 minutes)
 //   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, player-inp, api-pglite,
-//                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres
+//                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
+//                                       fc-pglite, fc-postgres, memory-model
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,9 +14,11 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { measureApiLoad } from './api-load.mjs';
 import { measureBundles, printRows } from './bundle-size.mjs';
+import { measureFcStudy } from './fc-study.mjs';
 import { calibrate } from './lib/calibration.mjs';
 import { freshDataDir, signIn, startServer, waitForQuietMachine } from './lib/server.mjs';
 import { LIGHTHOUSE_ACCOUNT, measureLighthouse, qaPlayerPath } from './lighthouse.mjs';
+import { measureMemoryModel } from './memory-model.mjs';
 import { measurePlayerInp } from './player-inp.mjs';
 import { measureQaReport } from './qa-report.mjs';
 import { measureQaSessions } from './qa-session.mjs';
@@ -29,6 +32,9 @@ const PARTS = [
   'qa-pglite',
   'qa-postgres',
   'qa-report-postgres',
+  'fc-pglite',
+  'fc-postgres',
+  'memory-model',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -127,6 +133,16 @@ if (parts.includes('qa-report-postgres')) {
   machine.loadAtPart['qa-report-postgres'] = await waitForQuietMachine(log);
   results.push(...(await measureQaReport(log)));
 }
+
+// Issue 24: grading a card, today's study queue (20 000 cards, 200 000 reviews), the due poll.
+for (const kind of ['pglite', 'postgres']) {
+  if (!parts.includes(`fc-${kind}`)) continue;
+  machine.loadAtPart[`fc-${kind}`] = await waitForQuietMachine(log);
+  results.push(...(await measureFcStudy(kind, log)));
+}
+
+// Issue 24: FSRS-6 (default, fitted) and SM-2 on synthetic learners whose memory follows ACT-R.
+if (parts.includes('memory-model')) results.push(...(await measureMemoryModel(log)));
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);
 console.info(

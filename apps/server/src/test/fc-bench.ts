@@ -128,16 +128,18 @@ export async function prepareFcBench(options: FcBenchOptions = {}): Promise<FcBe
       );
       fcUserProductId = deck.userProductId;
       made.cards = deck.cardIds.length;
-      const days = options.days ?? 900;
+      const days = options.days ?? 365;
       const history = await step('history simulation', async () =>
         simulateLearner({
           seed: options.seed ?? 24,
           cardCount,
           days,
           start: new Date(now.getTime() - days * DAY_MS),
-          newCardsPerDay: options.newCardsPerDay ?? 30,
-          maxReviewsPerDay: 1_000,
+          newCardsPerDay: options.newCardsPerDay ?? 60,
+          maxReviewsPerDay: 2_000,
           maxReviews: options.reviews ?? 200_000,
+          // a diligent, able learner: 20 000 cards in a year come to about 200 000 reviews
+          learner: { ability: 1.9, diligence: 0.95 },
         }),
       );
       const written = await step('history bulk insert', () =>

@@ -68,6 +68,7 @@ interface DayReview {
   rating: number;
   deltaT: number;
   at: number;
+  entry: ReviewLogEntry;
 }
 
 const HOUR_MS = 3_600_000;
@@ -122,7 +123,7 @@ function reviewsByItem(logs: readonly ReviewLogEntry[], timeZone: string): DayRe
       const day = dayOf(at);
       const deltaT = previousDay === null ? 0 : day - previousDay;
       previousDay = day;
-      return { rating: log.rating, deltaT, at };
+      return { rating: log.rating, deltaT, at, entry: log };
     });
   });
 }
@@ -235,6 +236,30 @@ export function sm2Predictions(
       const q = review.rating + 1;
       ease = Math.max(1.3, ease + 0.1 - (5 - q) * (0.08 + (5 - q) * 0.02));
     }
+  }
+  return predictions;
+}
+
+/**
+ * Any other predictor's probabilities (e.g. the synthetic learners' true model) on the same
+ * reviews, binned the same way, so that it is scored beside FSRS and SM-2.
+ */
+export function predictionsOf(
+  recallOf: (review: ReviewLogEntry) => number,
+  logs: readonly ReviewLogEntry[],
+  options: LogOptions = {},
+): Prediction[] {
+  const from = options.targetsFrom?.getTime() ?? 0;
+  const predictions: Prediction[] = [];
+  for (const reviews of reviewsByItem(logs, options.timeZone ?? 'UTC')) {
+    reviews.forEach((review, index) => {
+      if (!isTarget(review, index, from)) return;
+      predictions.push({
+        recall: recallOf(review.entry),
+        outcome: review.rating > 1 ? 1 : 0,
+        bin: binOf(review.deltaT, reviews.slice(0, index)),
+      });
+    });
   }
   return predictions;
 }

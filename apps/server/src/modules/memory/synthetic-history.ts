@@ -73,6 +73,8 @@ export interface SimulationOptions {
   parameters?: number[] | null;
   /** stop once this many reviews are logged */
   maxReviews?: number;
+  /** fixes some of the learner's drawn traits (e.g. a diligent, able learner for a benchmark) */
+  learner?: Partial<LearnerTruth>;
 }
 
 export interface SimulatedReview {
@@ -172,7 +174,7 @@ function gradeOf(truth: LearnerTruth, recalled: boolean, p: number, random: () =
  */
 export function simulateLearner(options: SimulationOptions): SimulatedHistory {
   const random = mulberry32(options.seed);
-  const truth = drawLearner(random);
+  const truth = { ...drawLearner(random), ...options.learner };
   const easiness = Array.from({ length: options.cardCount }, () => 0.4 * gaussian(random));
   const scheduler = schedulerFor({
     desiredRetention: options.desiredRetention ?? 0.9,
