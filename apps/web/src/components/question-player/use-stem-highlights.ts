@@ -2,24 +2,24 @@ import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { type RefObject, useEffect } from 'react';
 import { rangeAt } from './text-ranges';
 
-/** The name styled by `::highlight(qa-highlight)` in styles.css. */
-const HIGHLIGHT_NAME = 'qa-highlight';
-
 /**
  * Paints the learner's highlights over the stem with the CSS Custom Highlight API: the stem's
  * sanitized HTML is left as it is (no wrapping spans to keep in step with React), and screen
  * readers read the text unchanged. Browsers without the API show the text unhighlighted.
+ * `name` is the highlight styled by `::highlight(name)` in styles.css (a book section paints its
+ * own: components/question-player is the home of text ranges, whatever the text).
  */
 export function useStemHighlights(
   stemRef: RefObject<HTMLElement | null>,
   highlights: readonly HighlightRange[],
+  name = 'qa-highlight',
 ) {
   useEffect(() => {
     const stem = stemRef.current;
     if (!stem || typeof CSS === 'undefined' || !('highlights' in CSS)) return;
     const paint = () => {
       const ranges = highlights.flatMap((h) => rangeAt(stem, h) ?? []);
-      CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+      CSS.highlights.set(name, new Highlight(...ranges));
     };
     paint();
     // The stem's sanitized HTML arrives after a lazy load: paint again once it is there.
@@ -27,7 +27,7 @@ export function useStemHighlights(
     observer.observe(stem, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
-      CSS.highlights.delete(HIGHLIGHT_NAME);
+      CSS.highlights.delete(name);
     };
-  }, [stemRef, highlights]);
+  }, [stemRef, highlights, name]);
 }

@@ -4,18 +4,28 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { api3Gate } from '@/lib/api-client';
 import { interlinkKeys } from '@/lib/interlinks';
 import { myProductsQuery } from '@/lib/my-products';
 import { queryClient } from '@/lib/query-client';
 import { type FakeAnswer, fakeApi, SHELL_DATA, signedInAs, startApp } from '@/test/fake-api';
-import { lastReadKey } from '../utils/last-read';
 import { BookReaderPage } from './book-reader-screen';
 
 /** The reader against a fake API: where it opens, what it shows, what it leaves out. */
 
 const BOOK = 21;
 const API = `/api/2.0/book/userproduct/${BOOK}`;
+const PROGRESS = `/api/3.0/books/userproducts/${BOOK}/progress`;
+const HIGHLIGHTS = `/api/3.0/books/userproducts/${BOOK}/highlights`;
+/** The learner's place as the server keeps it (issue 24). */
+const progressAt = (lastSectionId: string | null) => ({
+  userProductId: BOOK,
+  lastSectionId,
+  readSectionIds: [],
+  sectionCount: 3,
+  percentRead: 0,
+});
 const interlinksPath = (sectionId: string) =>
   `/api/2.0/interlink/userproductid/${BOOK}/corecontenttopic/${sectionId}`;
 const sectionRequest = (sectionId: string) =>
@@ -97,6 +107,8 @@ function bookApi(answers: Record<string, FakeAnswer> = {}, products = [product({
       order.map(({ section }) => [`${API}/section/${section.id}`, sectionOf(section.id)]),
     ),
     ...Object.fromEntries(order.map(({ section }) => [interlinksPath(section.id), []])),
+    [PROGRESS]: progressAt(null),
+    [HIGHLIGHTS]: { highlights: [] },
     ...answers,
   });
 }
@@ -136,19 +148,29 @@ function renderReader(url: string, onPractice = vi.fn(async () => {})) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** The places the reader sent (PUT …/progress), in order. */
+function placesSent(api: ReturnType<typeof bookApi>) {
+  return api.fetchMock.mock.calls
+    .filter(([input, init]) => String(input).includes('/progress') && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)) as { sectionId: string; finished: boolean })
+    .filter((body) => !body.finished)
+    .map((body) => body.sectionId);
+}
+
 describe('the book reader', () => {
+  beforeEach(() => api3Gate.open());
   afterEach(() => {
     vi.unstubAllGlobals();
     queryClient.clear();
     localStorage.clear();
   });
 
-  test('/book/:id opens the first section when none was read, and remembers the one on screen', async () => {
-    bookApi();
+  test('/book/:id opens the first section when none was read, and keeps the one on screen on the server', async () => {
+    const api = bookApi();
     const { router } = renderReader(`/book/${BOOK}`);
     await heading('Heart failure');
     expect(router.state.location.pathname).toBe(`/book/${BOOK}/heart-failure`);
-    expect(localStorage.getItem(lastReadKey(BOOK))).toBe('heart-failure');
+    await waitFor(() => expect(placesSent(api)).toEqual(['heart-failure']));
     expect(document.title).toBe('BoardReady - IM Study Guide: Heart failure');
     // the book's title, the chapter, the calculator icon composed in
     expect(screen.getByText('Internal Medicine Board Review Study Guide')).toBeVisible();
@@ -156,9 +178,8 @@ describe('the book reader', () => {
     expect(screen.getByRole('button', { name: 'Open calculator' })).toBeVisible();
   });
 
-  test('/book/:id opens the section last read in this book', async () => {
-    localStorage.setItem(lastReadKey(BOOK), 'aki');
-    bookApi();
+  test('/book/:id opens the section the learner was last in, on any device', async () => {
+    bookApi({ [PROGRESS]: progressAt('aki') });
     const { router } = renderReader(`/book/${BOOK}`);
     await heading('Acute kidney injury');
     expect(router.state.location.pathname).toBe(`/book/${BOOK}/aki`);
@@ -197,7 +218,7 @@ describe('the book reader', () => {
   });
 
   test('choosing a section moves focus to its heading; the first one shown keeps focus where it was', async () => {
-    bookApi();
+    const api = bookApi();
     const user = userEvent.setup();
     renderReader(`/book/${BOOK}/heart-failure`);
     const first = await heading('Heart failure');
@@ -206,7 +227,7 @@ describe('the book reader', () => {
     expect(await heading('Arrhythmias')).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Acute kidney injury' }));
     expect(await heading('Acute kidney injury')).toHaveFocus();
-    expect(localStorage.getItem(lastReadKey(BOOK))).toBe('aki');
+    await waitFor(() => expect(placesSent(api)).toEqual(['heart-failure', 'arrhythmias', 'aki']));
   });
 
   test('on a narrow screen the contents open and close behind the Contents button (Escape closes)', async () => {
@@ -231,7 +252,7 @@ describe('the book reader', () => {
   });
 
   test('an unknown section says so and links to the first section; it is not remembered', async () => {
-    bookApi({
+    const api = bookApi({
       [`${API}/section/no-such-section`]: {
         status: 404,
         body: { error: { code: 'section_not_found', message: 'There is no such section.' } },
@@ -243,7 +264,7 @@ describe('the book reader', () => {
     expect(
       await screen.findByRole('link', { name: 'Go to the first section: Heart failure' }),
     ).toHaveAttribute('href', `/book/${BOOK}/heart-failure`);
-    expect(localStorage.getItem(lastReadKey(BOOK))).toBeNull();
+    expect(placesSent(api)).toEqual([]);
     expect(document.title).toBe('BoardReady - IM Study Guide: Section not found');
   });
 

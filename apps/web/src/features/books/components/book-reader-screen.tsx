@@ -1,8 +1,9 @@
 import type { TopicQuestionsLink, UserProduct } from '@boardready/contracts';
 import { ErrorCode } from '@boardready/contracts/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { useStemHighlights } from '@/components/question-player/use-stem-highlights';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
@@ -12,14 +13,20 @@ import { myProductsQuery } from '@/lib/my-products';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { useBookContents } from '../api/book-contents';
+import { useBookHighlights } from '../api/book-highlights';
 import { bookSectionQuery, useBookSection } from '../api/book-section';
+import { useReadingProgress } from '../api/reading-progress';
+import { useReadingPlace } from '../hooks/use-reading-place';
 import { useSectionFocus } from '../hooks/use-section-focus';
-import { firstSection, initialSection } from '../utils/initial-section';
-import { readLastSection, rememberLastSection, SECTION_ID } from '../utils/last-read';
+import { firstSection, initialSection, SECTION_ID } from '../utils/initial-section';
+import { paintedHighlights } from '../utils/study';
+import { BookSearchDialog } from './book-search-dialog';
 import { ContentsList } from './contents-nav';
+import { HighlightsDialog } from './highlights-dialog';
 import { ReaderLayout } from './reader-layout';
 import { ContentsSkeleton, SectionSkeleton } from './reader-skeletons';
 import { SectionArticle, SectionFrame } from './section-article';
+import { SelectionTools } from './selection-tools';
 
 export interface BookReaderPageProps {
   /** the tools composed around the reader (the calculator icon), at the end of its toolbar */
@@ -47,7 +54,8 @@ function productProblem(...errors: (Error | null)[]): ApiError | undefined {
 /**
  * The book reader (decision 1001) at /book/:userProductId/:sectionId: the contents, one section
  * at a time, the way to the next, and the questions that test it. /book/:userProductId opens the
- * section the learner last read in this book (else the first).
+ * section the learner was last in, on any device (else the first); search, highlights and notes
+ * are at hand in its toolbar (issue 24).
  *
  * The learner's products are checked first, as on the product screen: a product that is not theirs
  * or not usable now shows that screen, and the book's calls (which would answer 404 or 403) are
@@ -128,6 +136,11 @@ function BookReader({
   const wellFormed = sectionId === '' || SECTION_ID.test(sectionId);
   const contents = useBookContents(id);
   const section = useBookSection(id, sectionId, sectionId !== '' && wellFormed);
+  const progress = useReadingProgress(id);
+  const highlights = useBookHighlights(id);
+  const textRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<'search' | 'highlights' | null>(null);
 
   const problem = productProblem(contents.error, section.error);
   const notFound =
@@ -154,16 +167,24 @@ function BookReader({
   }, [problem, queryClient]);
 
   // /book/:id: the section last read is fetched while the contents load.
+  const last = sectionId === '' ? (progress.data?.lastSectionId ?? null) : null;
   useEffect(() => {
-    const last = sectionId === '' ? readLastSection(id) : null;
     if (last) void queryClient.prefetchQuery(bookSectionQuery(id, last));
-  }, [id, sectionId, queryClient]);
+  }, [id, last, queryClient]);
 
-  // The place in the book is kept once the section is on screen; its neighbours are fetched ahead.
+  // The place in the book is kept once the section is on screen (on the server, for every
+  // device), and read once its end is seen; its neighbours are fetched ahead.
   const shown = section.data;
+  useReadingPlace(id, shown?.id, endRef);
+  // The learner's highlights in the text on screen: with a note in their own colour.
+  const painted = useMemo(
+    () => paintedHighlights(highlights.data ?? [], shown?.id ?? ''),
+    [highlights.data, shown?.id],
+  );
+  useStemHighlights(textRef, painted.plain, 'book-highlight');
+  useStemHighlights(textRef, painted.noted, 'book-note');
   useEffect(() => {
     if (!shown) return;
-    rememberLastSection(id, shown.id);
     for (const neighbour of [shown.next, shown.previous]) {
       if (neighbour) void queryClient.prefetchQuery(bookSectionQuery(id, neighbour.id));
     }
@@ -172,8 +193,9 @@ function BookReader({
   if (problem)
     return problem.code === ErrorCode.notABook ? <NotABook product={product} /> : unavailable;
 
-  if (sectionId === '' && contents.data) {
-    const target = initialSection(contents.data, readLastSection(id));
+  if (sectionId === '' && contents.data && !progress.isPending) {
+    // A place that could not be asked for opens the first section.
+    const target = initialSection(contents.data, progress.data?.lastSectionId ?? null);
     if (target) return <Navigate to={paths.bookSection(id, target)} replace />;
   }
 
@@ -232,7 +254,11 @@ function BookReader({
         headingRef={headingRef}
         headingId={headingId}
         onPractice={onPractice}
-      />
+        textRef={textRef}
+        endRef={endRef}
+      >
+        <SelectionTools userProductId={id} sectionId={section.data.id} textRef={textRef} />
+      </SectionArticle>
     );
   } else if (section.isError) {
     body = (
@@ -251,12 +277,44 @@ function BookReader({
   return (
     <ReaderLayout
       title={contents.data?.title ?? plainText(product.fullName)}
-      tools={tools}
+      tools={
+        <>
+          <StudyButton onClick={() => setPanel('search')}>Search</StudyButton>
+          <StudyButton onClick={() => setPanel('highlights')}>
+            <span className="sm:hidden">Notes</span>
+            <span className="hidden sm:inline">Highlights &amp; notes</span>
+          </StudyButton>
+          {tools}
+        </>
+      }
       sectionId={sectionId}
       contents={navContents}
     >
       {body}
+      <BookSearchDialog
+        userProductId={id}
+        open={panel === 'search'}
+        onOpenChange={(open) => setPanel(open ? 'search' : null)}
+      />
+      <HighlightsDialog
+        userProductId={id}
+        open={panel === 'highlights'}
+        onOpenChange={(open) => setPanel(open ? 'highlights' : null)}
+      />
     </ReaderLayout>
+  );
+}
+
+/** A study tool in the reader's toolbar (search, highlights and notes). */
+function StudyButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+    >
+      {children}
+    </button>
   );
 }
 

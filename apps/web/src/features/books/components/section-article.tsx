@@ -1,5 +1,5 @@
 import type { BookSection, BookSectionRef, TopicQuestionsLink } from '@boardready/contracts';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { Link } from 'react-router';
 import { NARROW_SCREEN_TABLES, RichText } from '@/components/ui/rich-text';
 import { paths } from '@/lib/paths';
@@ -84,18 +84,28 @@ function NeighbourLink({
   );
 }
 
-/** One section: the chapter, the title, the text, the way on, and its practice questions. */
+/**
+ * One section: the chapter, the title, the text, the way on, and its practice questions.
+ * `textRef` holds the text alone (highlights count in it), `endRef` marks its end (reaching it
+ * reads the section), `children` come after the text (the tools for selected words).
+ */
 export function SectionArticle({
   userProductId,
   section,
   headingRef,
   headingId,
+  textRef,
+  endRef,
+  children,
   onPractice,
 }: {
   userProductId: number;
   section: BookSection;
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
+  textRef?: Ref<HTMLDivElement>;
+  endRef?: Ref<HTMLDivElement>;
+  children?: ReactNode;
   onPractice?: ((link: TopicQuestionsLink) => Promise<void>) | undefined;
 }) {
   return (
@@ -105,7 +115,11 @@ export function SectionArticle({
       headingRef={headingRef}
       headingId={headingId}
     >
-      <RichText html={section.html} className={BOOK_TEXT} />
+      <div ref={textRef}>
+        <RichText html={section.html} className={BOOK_TEXT} />
+      </div>
+      <div ref={endRef} aria-hidden="true" />
+      {children}
       {(section.previous || section.next) && (
         <nav
           aria-label="Previous and next sections"

@@ -1,5 +1,8 @@
 import type { BookContents, BookSectionRef } from '@boardready/contracts';
 
+/** A section id as the contract writes it (packages/contracts books.ts bookSlug), zod-free. */
+export const SECTION_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 /** Every section of the book in reading order. */
 export function sectionsInOrder(contents: BookContents): BookSectionRef[] {
   return contents.chapters.flatMap((chapter) => chapter.sections);
@@ -10,8 +13,8 @@ export function firstSection(contents: BookContents): BookSectionRef | null {
 }
 
 /**
- * Where /book/:id opens: the section last read when the book still has it, else the first
- * section; null for a book without sections.
+ * Where /book/:id opens: the section the learner was last in (kept on the server for every
+ * device) when the book still has it, else the first section; null for a book without sections.
  */
 export function initialSection(contents: BookContents, lastRead: string | null): string | null {
   const sections = sectionsInOrder(contents);

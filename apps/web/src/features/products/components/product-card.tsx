@@ -3,6 +3,7 @@ import { SPECIALTY_TITLES } from '@/lib/specialties';
 import { describeAccess } from '../utils/access';
 import { Card } from './card';
 import { OpenLink } from './open-link';
+import { ReadingProgressLine } from './reading-progress';
 
 /** One owned product on the overview: opens when usable, says why when it cannot. */
 export function ProductCard({
@@ -23,6 +24,9 @@ export function ProductCard({
         <dd className="text-slate-900">{SPECIALTY_TITLES[product.specialty]}</dd>
         <dt className="text-slate-600">Access</dt>
         <dd className="text-slate-900">{access.period}</dd>
+        {product.applicationType === 'onlineBookCore' && product.isUsable && (
+          <ReadingProgressLine userProductId={product.userProductId} />
+        )}
       </dl>
       <div className="mt-auto">
         {access.reason ? (
