@@ -20,8 +20,8 @@ import { DAY_START_HOUR } from './scheduler';
  *       by the same code. `binding` is fsrs-rs' own `evaluate` of the log, kept beside: it batches
  *       items 512 at a time and its figures move by about 1 % with the order of the items (the
  *       same log reversed gives another log loss), so it is a cross-check, not the figure.
- *       null = FSRS-6's default weights (ts-fsrs'). Synchronous: about 30 ms per 10 000
- *       predictions here; run it in the background like the fit.
+ *       null = FSRS-6's default weights (ts-fsrs'). Synchronous: about 40 ms per 1 000
+ *       predictions on this busy box (fsrs-rs re-runs each item's history); in the background.
  *   evaluateSm2(logs, opts)                            → the same metrics for SM-2 (the baseline)
  *   areaUnderCurve(predictions)                        → AUC (pure; Mann–Whitney with ties)
  *
