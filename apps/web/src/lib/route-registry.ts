@@ -297,15 +297,16 @@ export const ROUTES = {
   flashCardsSelection,
   /**
    * A flash-card deck (issue 24): /flashcards/:id its overview and settings,
-   * /flashcards/:id/study the study player (?topicId= one topic). The splat names the screen, so
-   * one route and one page module serve both, under the product header.
+   * /flashcards/:id/study the study player (?topicId= one topic), /flashcards/:id/browse the card
+   * browser (?card= opens one card). The splat names the screen, so one route and one page
+   * module serve the three, under the product header.
    */
   flashCards: {
     path: '/flashcards/:userProductId/*',
     guard: 'login',
     page: 'app/flash-cards-route',
     ...PRODUCT_SCREEN,
-    href: (userProductId: Id, screen?: 'study') => ({ userProductId, '*': screen }),
+    href: (userProductId: Id, screen?: 'study' | 'browse') => ({ userProductId, '*': screen }),
   },
   /** spec §2 Q&A overview; the player sits beside it */
   qaOverview: {

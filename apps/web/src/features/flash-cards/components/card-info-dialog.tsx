@@ -6,7 +6,7 @@ import { useCardInfo } from '../api/card-info';
 import { formatInterval } from '../utils/intervals';
 import { reviewDurationText } from '../utils/review-duration';
 
-const STATE_NAMES = {
+export const STATE_NAMES = {
   new: 'New',
   learning: 'Learning',
   review: 'Review',

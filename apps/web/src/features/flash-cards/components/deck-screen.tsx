@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
+import { reviewLogCsvHref } from '../api/browse-cards';
 import { QUEUE_TONE, type Queue } from '../utils/queues';
 import { studyPath } from '../utils/study-path';
 import { StudySettingsForm } from './study-settings-form';
@@ -10,6 +12,8 @@ import { StudySettingsForm } from './study-settings-form';
 /** The primary action's look as a link (the house's primary button). */
 export const PRIMARY_LINK =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+const TEXT_LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 const TODAY: { queue: Queue; label: string; hint: string }[] = [
   { queue: 'new', label: 'New', hint: 'cards to meet for the first time' },
@@ -126,6 +130,14 @@ export function DeckScreen({ deck, windowTitle }: { deck: DeckOverview; windowTi
               ? 'Nothing is due now. New cards and reviews come back tomorrow.'
               : 'Learning cards first, then reviews, then new cards: the order Anki uses.'}
           </p>
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to={paths.flashCards(deck.userProductId, 'browse')} className={TEXT_LINK}>
+            Browse cards
+          </Link>
+          <a href={reviewLogCsvHref(deck.userProductId)} download className={TEXT_LINK}>
+            Download review history (CSV)
+          </a>
         </div>
       </section>
 

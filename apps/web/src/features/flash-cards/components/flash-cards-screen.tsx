@@ -13,6 +13,7 @@ import { myProductsQuery } from '@/lib/my-products';
 import { paths } from '@/lib/paths';
 import { useDeckOverview } from '../api/deck-overview';
 import { useTimeZoneSync } from '../hooks/use-time-zone-sync';
+import { BrowseScreen } from './browse-screen';
 import { DeckScreen } from './deck-screen';
 import { StudyPlayer } from './study-player';
 
@@ -66,12 +67,13 @@ export function FlashCardsPage({ tools, unavailable }: FlashCardsPageProps) {
   }
   if (!product?.isUsable) return unavailable;
   if (product.applicationType !== 'fc') return <NotADeck product={product} />;
-  if (screen !== '' && screen !== 'study')
+  if (screen !== '' && screen !== 'study' && screen !== 'browse')
     return <Navigate to={paths.flashCards(product.userProductId)} replace />;
   return (
     <FlashCards
       product={product}
       study={screen === 'study'}
+      browse={screen === 'browse'}
       tools={tools}
       unavailable={unavailable}
     />
@@ -95,11 +97,14 @@ function NotADeck({ product }: { product: UserProduct }) {
 function FlashCards({
   product,
   study,
+  browse,
   tools,
   unavailable,
 }: {
   product: UserProduct;
   study: boolean;
+  /** the card browser (…/browse) */
+  browse: boolean;
   tools: ReactNode;
   unavailable: ReactNode;
 }) {
@@ -139,6 +144,9 @@ function FlashCards({
     );
   }
 
+  if (deck.data && browse) {
+    return <BrowseScreen deck={deck.data} windowTitle={`${name}: Browse`} />;
+  }
   if (deck.data) return <DeckScreen deck={deck.data} windowTitle={name} />;
   return (
     <Page title={plainText(product.fullName)} windowTitle={name}>
