@@ -106,6 +106,20 @@ describe('load balancing within the fuzz range', () => {
     expect(balancedDue(scheduled, range, today, new Map())).toEqual(scheduled);
   });
 
+  test('a long-overdue card (fractional days elapsed) keeps whole days', () => {
+    // graded 206.3 days after its last review, it goes 215 days out: the range starts after 206
+    const overdue = {
+      ...scheduled,
+      due: new Date(today.getTime() + 215 * 86_400_000).toISOString(),
+      scheduledDays: 215,
+    };
+    const range = balanceRange(overdue, 206.3, today)!;
+    expect(Number.isInteger(range.fromDay) && Number.isInteger(range.toDay)).toBe(true);
+    const load = new Map([[range.fromDay, 0]]);
+    for (let day = range.fromDay + 1; day <= range.toDay; day += 1) load.set(day, 9);
+    expect(Number.isInteger(balancedDue(overdue, range, today, load).scheduledDays)).toBe(true);
+  });
+
   test('learning steps and short intervals are not moved', () => {
     expect(balanceRange({ ...scheduled, state: 'learning' }, 0, today)).toBeNull();
     expect(balanceRange({ ...scheduled, scheduledDays: 2 }, 1, today)).toBeNull();

@@ -157,9 +157,10 @@ export function balanceRange(
 ): { fromDay: number; toDay: number } | null {
   if (scheduled.state !== 'review' || scheduled.scheduledDays < 3) return null;
   const shift = dayIndex(new Date(scheduled.due), today) - scheduled.scheduledDays;
+  // ts-fsrs's fuzz range counts whole days elapsed; a fraction would make fractional intervals
   const { min_ivl, max_ivl } = get_fuzz_range(
     scheduled.scheduledDays,
-    elapsedDays,
+    Math.floor(elapsedDays),
     MAXIMUM_INTERVAL_DAYS,
   );
   return { fromDay: min_ivl + shift, toDay: max_ivl + shift };
