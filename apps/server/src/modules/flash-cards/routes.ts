@@ -3,12 +3,14 @@ import { flashCardEndpoints } from '@boardready/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { parameterFitterFor } from '../memory/parameter-fit';
 import { flashCardBrowseService } from './browse-service';
 import { flashCardService } from './service';
 
 /** Flash-card study and the learner's memory settings (issue 24): the acting account's own. */
 export async function flashCardRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = flashCardService(opts.db);
+  const fitter = parameterFitterFor(opts.db);
   const me = (auth: { actingAccount: { id: number } }) => auth.actingAccount.id;
 
   registerEndpoint(app, flashCardEndpoints.deckOverview, async ({ auth, params }) =>
@@ -19,9 +21,11 @@ export async function flashCardRoutes(app: FastifyInstance, opts: { db: Database
     service.study(me(auth), params.userProductId, query.topicId),
   );
 
-  registerEndpoint(app, flashCardEndpoints.review, async ({ auth, params, query, body }) =>
-    service.review(me(auth), params.userProductId, body, query.topicId),
-  );
+  registerEndpoint(app, flashCardEndpoints.review, async ({ auth, params, query, body }) => {
+    const state = await service.review(me(auth), params.userProductId, body, query.topicId);
+    fitter.afterGrade(app, me(auth));
+    return state;
+  });
 
   registerEndpoint(app, flashCardEndpoints.undoReview, async ({ auth, params, query }) =>
     service.undo(me(auth), params.userProductId, query.topicId),

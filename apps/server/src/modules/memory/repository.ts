@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   fcCards,
@@ -145,6 +145,65 @@ export function memoryRepository(db: Database) {
         .from(memoryItems)
         .where(ownedItem(owner));
       return row;
+    },
+
+    /**
+     * The learner's weights in use and the grades logged since their last fit, counted up to
+     * `upTo` (an index range of at most that many rows: cheap after every grade).
+     */
+    async fitProgress(accountId: number, upTo: number) {
+      const [settings] = await db
+        .select()
+        .from(memorySettings)
+        .where(eq(memorySettings.accountId, accountId));
+      const since = settings?.parametersFittedAt ?? new Date(0);
+      const recent = db
+        .select({ one: sql`1` })
+        .from(memoryReviewLogs)
+        .where(
+          and(eq(memoryReviewLogs.accountId, accountId), gt(memoryReviewLogs.reviewedAt, since)),
+        )
+        .limit(upTo)
+        .as('recent');
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(recent);
+      return {
+        sinceLastFit: row?.count ?? 0,
+        fittedBefore: settings?.parametersFittedAt != null,
+        parameters: settings?.parameters ?? null,
+        timeZone: settings?.timeZone ?? 'UTC',
+      };
+    },
+
+    /** The learner's whole review log, as the optimizer reads it. */
+    async reviewLog(accountId: number) {
+      return db
+        .select({
+          itemId: memoryReviewLogs.itemId,
+          reviewedAt: memoryReviewLogs.reviewedAt,
+          rating: memoryReviewLogs.rating,
+        })
+        .from(memoryReviewLogs)
+        .where(eq(memoryReviewLogs.accountId, accountId))
+        .orderBy(asc(memoryReviewLogs.reviewedAt), asc(memoryReviewLogs.id));
+    },
+
+    /** Records a fit: new weights when they did better, the log's size and moment either way. */
+    async recordFit(
+      accountId: number,
+      fit: { parameters: number[] | null; reviewCount: number; at: Date },
+    ) {
+      const values = {
+        parametersFittedAt: fit.at,
+        parametersReviewCount: fit.reviewCount,
+        ...(fit.parameters ? { parameters: fit.parameters } : {}),
+      };
+      await db
+        .insert(memorySettings)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({
+          target: memorySettings.accountId,
+          set: { ...values, updatedAt: sql`now()` },
+        });
     },
 
     /** A review already written with this client id, if the client sent it before. */

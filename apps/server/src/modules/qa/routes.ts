@@ -4,6 +4,7 @@ import { RETRIEVAL_SESSION_SIZE } from '@boardready/contracts/qa-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { parameterFitterFor } from '../memory/parameter-fit';
 import { qaService } from './service';
 
 /**
@@ -12,6 +13,7 @@ import { qaService } from './service';
  */
 export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
   const service = qaService(opts.db);
+  const fitter = parameterFitterFor(opts.db);
   const me = (auth: { actingAccount: { id: number } }) => auth.actingAccount.id;
 
   registerEndpoint(app, qaEndpoints.getSession, async ({ auth, params }) =>
@@ -70,17 +72,28 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
     ),
   );
 
-  registerEndpoint(app, qaEndpoints.endSession, async ({ auth, params }) =>
-    service.end(me(auth), params.qaSessionId),
-  );
+  registerEndpoint(app, qaEndpoints.endSession, async ({ auth, params }) => {
+    const session = await service.end(me(auth), params.qaSessionId);
+    fitter.afterGrade(app, me(auth));
+    return session;
+  });
 
   registerEndpoint(app, qaEndpoints.getSessionQuestion, async ({ auth, params }) =>
     service.question(me(auth), params.qaSessionId, params.position),
   );
 
-  registerEndpoint(app, qaEndpoints.answerQuestion, async ({ auth, params, body }) =>
-    service.answer(me(auth), params.qaSessionId, params.position, body.choiceKey, body.confidence),
-  );
+  // an answer, and a test-mode session's end, may grade questions as memory items
+  registerEndpoint(app, qaEndpoints.answerQuestion, async ({ auth, params, body }) => {
+    const question = await service.answer(
+      me(auth),
+      params.qaSessionId,
+      params.position,
+      body.choiceKey,
+      body.confidence,
+    );
+    fitter.afterGrade(app, me(auth));
+    return question;
+  });
 
   registerEndpoint(app, qaEndpoints.markQuestion, async ({ auth, params, body }) =>
     service.mark(me(auth), params.qaSessionId, params.position, body),
