@@ -324,13 +324,20 @@ describe('flash-card browser and review-log export (issue 24)', () => {
       dayEnd: now,
       text: 'topic 42',
     };
-    const started = performance.now();
-    const [total, rows] = [await repo.count(filter), await repo.page(filter, 'due', 'asc', 50, 0)];
-    const elapsed = performance.now() - started;
-    expect(total).toBe(206);
-    expect(rows).toHaveLength(50);
-    // generous for a shared machine and PGlite; the point is no trigram index is needed
-    expect(elapsed).toBeLessThan(2_000);
+    // the fastest of three: the machine's other work is not the query's cost
+    let elapsed = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      const [total, rows] = [
+        await repo.count(filter),
+        await repo.page(filter, 'due', 'asc', 50, 0),
+      ];
+      elapsed = Math.min(elapsed, performance.now() - started);
+      expect(total).toBe(206);
+      expect(rows).toHaveLength(50);
+    }
+    // generous for a shared machine and PGlite; the point is that no trigram index is needed
+    expect(elapsed).toBeLessThan(1_500);
     console.info(`browse of 20 000 cards, search and sort: ${elapsed.toFixed(0)} ms`);
   });
 });
