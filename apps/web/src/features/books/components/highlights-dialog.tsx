@@ -1,15 +1,14 @@
 import type { BookHighlight } from '@boardready/contracts';
-import { MAX_BOOK_NOTE_LENGTH } from '@boardready/contracts/book-study-rules';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-state';
-import { TextArea } from '@/components/ui/text-area';
 import { paths } from '@/lib/paths';
 import { useBookHighlights, useHighlightCalls } from '../api/book-highlights';
 import { noteOrNull, shortQuote } from '../utils/study';
+import { NoteField, noteTooLong } from './note-field';
 
 /**
  * "Highlights & notes": every highlight the learner made in this book, in reading order, each
@@ -78,7 +77,7 @@ function HighlightItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(highlight.note ?? '');
   const quoteId = useId();
-  const tooLong = draft.length > MAX_BOOK_NOTE_LENGTH;
+  const tooLong = noteTooLong(draft);
   const where = highlight.sectionTitle
     ? `${highlight.chapterTitle} · ${highlight.sectionTitle}`
     : 'A section this book no longer has';
@@ -120,12 +119,9 @@ function HighlightItem({
       )}
       {editing ? (
         <div className="flex flex-col gap-2">
-          <TextArea
-            label="Note"
+          <NoteField
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            counter={{ used: draft.length, max: MAX_BOOK_NOTE_LENGTH }}
-            error={tooLong ? `A note has at most ${MAX_BOOK_NOTE_LENGTH} characters.` : undefined}
+            onChange={setDraft}
             className="[&_textarea]:min-h-24"
             autoFocus
           />

@@ -1,13 +1,12 @@
-import { MAX_BOOK_NOTE_LENGTH } from '@boardready/contracts/book-study-rules';
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { type RefObject, useEffect, useState } from 'react';
 import { selectedPart } from '@/components/question-player/highlight-selection';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextArea } from '@/components/ui/text-area';
 import { useHighlightCalls } from '../api/book-highlights';
 import { noteOrNull } from '../utils/study';
+import { NoteField, noteTooLong } from './note-field';
 
 const FAILED = 'The highlight could not be saved. Check your connection and try again.';
 
@@ -56,7 +55,7 @@ export function SelectionTools({
       },
     );
 
-  const tooLong = note.length > MAX_BOOK_NOTE_LENGTH;
+  const tooLong = noteTooLong(note);
   return (
     <>
       {part && (
@@ -101,13 +100,7 @@ export function SelectionTools({
           </>
         }
       >
-        <TextArea
-          label="Note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          counter={{ used: note.length, max: MAX_BOOK_NOTE_LENGTH }}
-          error={tooLong ? `A note has at most ${MAX_BOOK_NOTE_LENGTH} characters.` : undefined}
-        />
+        <NoteField value={note} onChange={setNote} />
         {create.isError && <Alert tone="error">{create.error.message || FAILED}</Alert>}
       </Dialog>
     </>
