@@ -5,9 +5,8 @@ import { DEFAULT_BROWSE_ORDER } from '@boardready/contracts/flash-card-browse-ru
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { dayStart, newMemoryState } from '../memory/scheduler';
-import { productRepository } from '../products/repository';
-import { assertUsable } from '../products/service';
 import { type BrowseFilter, browseRepository } from './browse-repository';
+import { deckAccess } from './deck-access';
 import { reviewLogCsv } from './export';
 import { flashCardRepository } from './repository';
 
@@ -56,19 +55,14 @@ function browseCard(row: CardRow, topics: BrowseCard['topics'], now: Date): Brow
 export function flashCardBrowseService(db: Database) {
   const repo = browseRepository(db);
   const cards = flashCardRepository(db);
-  const products = productRepository(db);
+  const deckProductFor = deckAccess(db);
 
   /**
    * The caller's usable flash-card product, its deck and the learner's day: 404 for anyone
    * else's product or another kind, as the study calls answer.
    */
   async function deckOf(accountId: number, userProductId: number, now: Date) {
-    const product = await products.ownedProduct(accountId, userProductId);
-    if (!product) throw errors.productNotFound();
-    if (product.typeCode !== 'fc') throw errors.notAFlashCardProduct();
-    assertUsable(product, now);
-    const deck = await cards.deckOfProduct(product.productId);
-    if (!deck) throw errors.deckNotFound();
+    const { product, deck } = await deckProductFor(accountId, userProductId, now);
     const start = dayStart(now, await repo.timeZone(accountId));
     const filter: BrowseFilter = {
       accountId,

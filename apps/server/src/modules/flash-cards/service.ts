@@ -20,8 +20,7 @@ import {
   schedulerFor,
 } from '../memory/scheduler';
 import { memoryService } from '../memory/service';
-import { productRepository } from '../products/repository';
-import { assertUsable } from '../products/service';
+import { deckAccess } from './deck-access';
 import { flashCardRepository, type StudyScope } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -35,18 +34,7 @@ export function flashCardService(db: Database) {
   const repo = flashCardRepository(db);
   const memory = memoryService(db);
   const { settingsOf } = memory;
-  const productRepo = productRepository(db);
-
-  /** The caller's usable flash-card product and its deck: 404 for anyone else's or another kind. */
-  async function deckFor(accountId: number, userProductId: number, now: Date) {
-    const product = await productRepo.ownedProduct(accountId, userProductId);
-    if (!product) throw errors.productNotFound();
-    if (product.typeCode !== 'fc') throw errors.notAFlashCardProduct();
-    assertUsable(product, now);
-    const deck = await repo.deckOfProduct(product.productId);
-    if (!deck) throw errors.deckNotFound();
-    return deck;
-  }
+  const deckProductFor = deckAccess(db);
 
   async function scopeFor(
     accountId: number,
@@ -54,7 +42,7 @@ export function flashCardService(db: Database) {
     topicId: number | undefined,
     now: Date,
   ) {
-    const deck = await deckFor(accountId, userProductId, now);
+    const { deck } = await deckProductFor(accountId, userProductId, now);
     if (topicId !== undefined && !(await repo.topicInBank(deck.bankId, topicId))) {
       throw errors.topicNotFound('This topic is not in the bank of this deck.');
     }

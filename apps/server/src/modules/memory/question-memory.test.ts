@@ -138,9 +138,9 @@ describe('questions as memory items', () => {
     await comeDue(learner.accountId);
     const polled = (await dueNow(learner)).filter((d) => d.kind === 'QuestionRetrieval');
     expect(polled.length).toBeGreaterThanOrEqual(3);
-    expect(polled.every((d) => d.userProductId === product && /^Question /.test(d.title))).toBe(
-      true,
-    );
+    expect(
+      polled.every((d) => d.userProductId === product && d.title === 'A question to answer again'),
+    ).toBe(true);
     const count = await learner.call(E.retrievalDue, { params: { userProductId: product } });
     expect(count.json()).toMatchObject({ dueNow: polled.length, waiting: 0, nextDue: null });
 

@@ -289,21 +289,16 @@ export function memoryRepository(db: Database) {
      * buried; in a product they can use), soonest first, at most `limit`: the due poll lists them.
      */
     async dueNow(accountId: number, now: Date, limit: number) {
+      // the poll runs every minute for everyone signed in: the items' own columns, no content
       return db
         .select({
           id: memoryItems.id,
           userProductId: memoryItems.userProductId,
           due: memoryItems.due,
-          cardCode: fcNotes.code,
-          cardKind: fcNotes.kind,
-          cardOrdinal: fcCards.ordinal,
-          questionCode: qaQuestions.code,
+          isCard: sql<boolean>`${memoryItems.cardId} is not null`,
         })
         .from(memoryItems)
         .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
-        .leftJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
-        .leftJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
-        .leftJoin(qaQuestions, eq(qaQuestions.id, memoryItems.questionId))
         .where(dueNowWhere(accountId, now))
         .orderBy(asc(memoryItems.due), asc(memoryItems.id))
         .limit(limit);

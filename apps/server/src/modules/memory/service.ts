@@ -139,10 +139,8 @@ export function memoryService(db: Database) {
       const rows = await repo.dueNow(accountId, now, MAX_DUE_LISTED);
       return rows.map((r) => ({
         id: r.id,
-        kind: r.cardCode ? 'FlashCardReview' : 'QuestionRetrieval',
-        title: r.cardCode
-          ? `Flash card ${r.cardKind === 'cloze' ? `${r.cardCode}#c${r.cardOrdinal}` : r.cardCode}`
-          : `Question ${r.questionCode}`,
+        kind: r.isCard ? 'FlashCardReview' : 'QuestionRetrieval',
+        title: r.isCard ? 'A flash card to review' : 'A question to answer again',
         userProductId: r.userProductId,
         dueAt: r.due.toISOString(),
       }));
