@@ -38,14 +38,14 @@ export function ReaderLayout({
 
   return (
     <main className="flex min-h-[calc(100dvh-8rem)] flex-col bg-white" data-testid="book-reader">
-      <div className="sticky top-[65px] z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 shadow-sm lg:px-6">
+      <div className="sticky top-[65px] z-20 flex h-14 items-center gap-1.5 border-b border-slate-200 bg-white px-2 shadow-sm sm:gap-2 sm:px-3 lg:px-6">
         <button
           ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={navId}
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:gap-2 sm:px-3 lg:hidden"
         >
           <Icon name="menu_book" className="size-5" />
           Contents
