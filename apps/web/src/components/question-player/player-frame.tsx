@@ -65,12 +65,18 @@ export function PlayerFrame({
             {navigator.content}
           </aside>
         )}
-        <div className="min-w-0 flex-1 overflow-y-auto px-3 py-2 sm:py-4 desk:px-8 desk:py-6">
+        {/* focusable, so that the keyboard scrolls a long question once its choices are spent */}
+        <section
+          aria-label="Question"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          className="min-w-0 flex-1 overflow-y-auto px-3 py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:py-4 desk:px-8 desk:py-6"
+        >
           <div className="mx-auto grid max-w-3xl gap-5 desk:max-w-[70rem] desk:grid-cols-[minmax(0,48rem)_20rem]">
             <div className="flex min-w-0 flex-col gap-5">{children}</div>
             {aside && <div className="desk:sticky desk:top-0 desk:self-start">{aside}</div>}
           </div>
-        </div>
+        </section>
       </div>
       {footer}
       {navigator && (
