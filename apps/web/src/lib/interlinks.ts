@@ -89,5 +89,5 @@ export function linksOfKind<K extends Interlink['kind']>(links: readonly Interli
 
 /** Where a card link opens: the card in its deck's browser (/flashcards/:id/browse?card=). */
 export function flashCardBrowseHref(userProductId: number, cardId: number) {
-  return `${paths.flashCards(userProductId)}/browse?card=${cardId}`;
+  return `${paths.flashCards(userProductId, 'browse')}?card=${cardId}`;
 }

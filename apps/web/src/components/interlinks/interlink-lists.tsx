@@ -12,7 +12,7 @@ import { cardLinkText, practiceLabel } from './interlink-labels';
 const START_FAILED = 'The practice session could not be started. Please try again.';
 
 const LINK =
-  'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700';
+  'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700';
 const ROW = 'flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0';
 
 /** One kind of interlink under its heading (h2 where the screen's sections are h2, else h3). */
@@ -43,7 +43,10 @@ export function BookSectionLinks({ links }: { links: readonly BookSectionLink[] 
     <ul className="flex flex-col divide-y divide-slate-200 text-sm">
       {links.map((link) => (
         <li key={`${link.userProductId}-${link.sectionId}`} className={ROW}>
-          <Link to={paths.bookSection(link.userProductId, link.sectionId)} className={LINK}>
+          <Link
+            to={paths.bookSection(link.userProductId, link.sectionId)}
+            className={`${LINK} font-semibold`}
+          >
             {link.sectionTitle}
           </Link>
           <span className="text-xs text-slate-600">
@@ -61,7 +64,10 @@ export function FlashCardLinks({ links }: { links: readonly FlashCardLink[] }) {
     <ul className="flex flex-col divide-y divide-slate-200 text-sm">
       {links.map((link) => (
         <li key={`${link.userProductId}-${link.cardId}`} className={ROW}>
-          <Link to={flashCardBrowseHref(link.userProductId, link.cardId)} className={LINK}>
+          <Link
+            to={flashCardBrowseHref(link.userProductId, link.cardId)}
+            className={`${LINK} leading-6`}
+          >
             {cardLinkText(link)}
           </Link>
           <span className="text-xs text-slate-600">

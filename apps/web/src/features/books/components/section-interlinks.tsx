@@ -1,10 +1,6 @@
 import type { TopicQuestionsLink } from '@boardready/contracts';
 import { useId } from 'react';
-import {
-  FlashCardLinks,
-  InterlinkGroup,
-  TopicPracticeList,
-} from '@/components/interlinks/interlink-lists';
+import { FlashCardLinks, TopicPracticeList } from '@/components/interlinks/interlink-lists';
 import { linksOfKind } from '@/lib/interlinks';
 import { useSectionInterlinks } from '../api/section-interlinks';
 
@@ -25,6 +21,7 @@ export function SectionInterlinks({
 }) {
   const links = useSectionInterlinks(userProductId, sectionId);
   const headingId = useId();
+  const cardsHeadingId = useId();
   const questions = onPractice ? linksOfKind(links, 'topicQuestions') : [];
   const cards = linksOfKind(links, 'flashCard');
   if (questions.length === 0 && cards.length === 0) return null;
@@ -45,9 +42,15 @@ export function SectionInterlinks({
         </section>
       )}
       {cards.length > 0 && (
-        <InterlinkGroup heading="Flash cards on this section" level={2}>
+        <section aria-labelledby={cardsHeadingId} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <h2 id={cardsHeadingId} className="text-lg font-semibold text-slate-900">
+              Flash cards on this section
+            </h2>
+            <p className="text-sm text-slate-600">Open a card in your deck to review it.</p>
+          </div>
           <FlashCardLinks links={cards} />
-        </InterlinkGroup>
+        </section>
       )}
     </div>
   );
