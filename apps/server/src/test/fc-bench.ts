@@ -151,10 +151,12 @@ export async function prepareFcBench(options: FcBenchOptions = {}): Promise<FcBe
       );
       made.items = written.items;
       made.reviews = written.reviews;
-      // the bench grades many cards today: limits out of the way
+      // the bench grades many cards today: limits out of the way; a learner with this log has had
+      // their weights fitted (decision 1102), so the grades time grading, not a first fit
       await db.execute(sql`
-        insert into memory_settings (account_id, new_cards_per_day, max_reviews_per_day)
-        values (${target.accountId}, 9999, 9999)`);
+        insert into memory_settings (account_id, new_cards_per_day, max_reviews_per_day,
+          parameters_fitted_at, parameters_review_count)
+        values (${target.accountId}, 9999, 9999, ${now.toISOString()}::timestamptz, ${written.reviews})`);
       made.otherItems = await step('other learners (generate_series)', () =>
         addOtherLearners(db, deck, learners - 1, itemsPerLearner),
       );

@@ -80,8 +80,8 @@ describe('SM-2 as the FSRS benchmark scores it', () => {
 describe('fitting and evaluating FSRS-6', () => {
   const history = simulateLearner({
     seed: 11,
-    cardCount: 300,
-    days: 200,
+    cardCount: 600,
+    days: 300,
     newCardsPerDay: 10,
     start: new Date('2025-01-01T00:00:00Z'),
   });

@@ -182,34 +182,72 @@ function binOf(deltaT: number, history: readonly DayReview[]): string {
   ].join(':');
 }
 
+/**
+ * FSRS-6 replayed over each item's reviews with the binding's own step: a prediction for every
+ * target review (binned when `bins`), and null after each item, where a long replay may pause.
+ */
+function* replayFsrs(
+  parameters: readonly number[] | null,
+  logs: readonly ReviewLogEntry[],
+  options: LogOptions,
+  bins: boolean,
+): Generator<Prediction | null> {
+  const weights = [...(parameters ?? default_w)];
+  const model = new FSRSBinding(weights);
+  const decay = weights[20]!;
+  const factor = 0.9 ** (-1 / decay) - 1;
+  const from = options.targetsFrom?.getTime() ?? 0;
+  for (const reviews of reviewsByItem(logs, options.timeZone ?? 'UTC')) {
+    let memory = null;
+    for (const [index, review] of reviews.entries()) {
+      if (memory && isTarget(review, index, from)) {
+        yield {
+          recall: (1 + (factor * review.deltaT) / memory.stability) ** -decay,
+          outcome: review.rating > 1 ? 1 : 0,
+          bin: bins ? binOf(review.deltaT, reviews.slice(0, index)) : '',
+        };
+      }
+      const next = model.nextStates(memory, 0.9, review.deltaT);
+      memory = [next.again, next.hard, next.good, next.easy][review.rating - 1]!.memory;
+    }
+    yield null;
+  }
+}
+
 /** FSRS-6's predictions for every target review, replayed with the binding's own step. */
 export function fsrsPredictions(
   parameters: readonly number[] | null,
   logs: readonly ReviewLogEntry[],
   options: LogOptions = {},
 ): Prediction[] {
-  const weights = [...(parameters ?? default_w)];
-  const model = new FSRSBinding(weights);
-  const decay = weights[20]!;
-  const factor = 0.9 ** (-1 / decay) - 1;
-  const from = options.targetsFrom?.getTime() ?? 0;
   const predictions: Prediction[] = [];
-  for (const reviews of reviewsByItem(logs, options.timeZone ?? 'UTC')) {
-    let memory = null;
-    for (const [index, review] of reviews.entries()) {
-      if (memory && isTarget(review, index, from)) {
-        predictions.push({
-          recall: (1 + (factor * review.deltaT) / memory.stability) ** -decay,
-          outcome: review.rating > 1 ? 1 : 0,
-          bin: binOf(review.deltaT, reviews.slice(0, index)),
-        });
-      }
-      const next = model.nextStates(memory, 0.9, review.deltaT);
-      memory = [next.again, next.hard, next.good, next.easy][review.rating - 1]!.memory;
-    }
+  for (const prediction of replayFsrs(parameters, logs, options, true)) {
+    if (prediction) predictions.push(prediction);
   }
   return predictions;
 }
+
+/**
+ * FSRS-6's log loss on a log, replayed a few items at a time with the event loop let in between:
+ * the background fit compares weights on a learner's whole log without holding up requests.
+ */
+export async function fsrsLogLoss(
+  parameters: readonly number[] | null,
+  logs: readonly ReviewLogEntry[],
+  options: LogOptions = {},
+): Promise<number> {
+  const predictions: Prediction[] = [];
+  let items = 0;
+  for (const prediction of replayFsrs(parameters, logs, options, false)) {
+    if (prediction) predictions.push(prediction);
+    else if (++items % ITEMS_BETWEEN_PAUSES === 0) await new Promise(setImmediate);
+  }
+  if (predictions.length === 0) throw new Error('the log has no review to predict');
+  return logLoss(predictions);
+}
+
+/** About 5 ms of replay at a time on this machine kind (some 10 reviews an item). */
+const ITEMS_BETWEEN_PAUSES = 25;
 
 /** SM-2's predictions for the same target reviews (see the head of this file). */
 export function sm2Predictions(

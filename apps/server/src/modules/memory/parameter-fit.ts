@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { evaluateParameters, fitParameters } from './optimizer';
+import { fitParameters, fsrsLogLoss } from './optimizer';
 import { memoryRepository } from './repository';
 
 /**
@@ -34,8 +34,8 @@ export function parameterFitter(db: Database) {
     let fitted: number[];
     try {
       fitted = await fitParameters(log, options);
-      before = evaluateParameters(progress.parameters, log, options).logLoss;
-      after = evaluateParameters(fitted, log, options).logLoss;
+      before = await fsrsLogLoss(progress.parameters, log, options);
+      after = await fsrsLogLoss(fitted, log, options);
     } catch (error) {
       // a log the optimizer cannot use waits for more grades, rather than failing at each one
       await repo.recordFit(accountId, { parameters: null, reviewCount: log.length, at: now });
