@@ -45,6 +45,8 @@ async function learnerScreens(page: Page, theme: Theme, baseURL: string) {
 
   await page.goto(learner.qa.route);
   await page.getByRole('button', { name: 'Create session' }).waitFor();
+  // spaced retrieval (issue 24) comes with a call of its own
+  await page.getByRole('region', { name: 'Spaced retrieval' }).waitFor();
   // the session name it proposes holds today's date
   await expectScreen(page, `qa-overview-${theme}`, [page.getByLabel('Session name')]);
 
