@@ -106,27 +106,61 @@ function dayNumberIn(timeZone: string): (at: number) => number {
   };
 }
 
+/**
+ * Work on a whole log comes as generators that yield between chunks of about 5 ms here: run at
+ * once for the bench and the tests (`whole`), or with the event loop let in at each yield for
+ * the background fit (`inSteps`), which must not hold up requests (decision 1102).
+ */
+type Steps<T> = Generator<undefined, T>;
+
+function whole<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+async function inSteps<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await new Promise(setImmediate);
+  }
+}
+
 /** Each item's reviews in time order, with delta_t in learner days. */
-function reviewsByItem(logs: readonly ReviewLogEntry[], timeZone: string): DayReview[][] {
+function* reviewsByItemSteps(
+  logs: readonly ReviewLogEntry[],
+  timeZone: string,
+): Steps<DayReview[][]> {
   const dayOf = dayNumberIn(timeZone);
   const byItem = new Map<number, ReviewLogEntry[]>();
-  for (const log of logs) {
+  for (const [index, log] of logs.entries()) {
     const list = byItem.get(log.itemId);
     if (list) list.push(log);
     else byItem.set(log.itemId, [log]);
+    if (index % 20_000 === 19_999) yield;
   }
-  return [...byItem.values()].map((list) => {
+  const items: DayReview[][] = [];
+  for (const list of byItem.values()) {
     list.sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
     let previousDay: number | null = null;
-    return list.map((log) => {
-      const at = log.reviewedAt.getTime();
-      const day = dayOf(at);
-      const deltaT = previousDay === null ? 0 : day - previousDay;
-      previousDay = day;
-      return { rating: log.rating, deltaT, at, entry: log };
-    });
-  });
+    items.push(
+      list.map((log) => {
+        const at = log.reviewedAt.getTime();
+        const day = dayOf(at);
+        const deltaT = previousDay === null ? 0 : day - previousDay;
+        previousDay = day;
+        return { rating: log.rating, deltaT, at, entry: log };
+      }),
+    );
+    if (items.length % 1_000 === 0) yield;
+  }
+  return items;
 }
+
+const reviewsByItem = (logs: readonly ReviewLogEntry[], timeZone: string) =>
+  whole(reviewsByItemSteps(logs, timeZone));
 
 /** The reviews that get a prediction: on a later day than the item's previous review. */
 function isTarget(review: DayReview, index: number, from: number): boolean {
@@ -134,14 +168,15 @@ function isTarget(review: DayReview, index: number, from: number): boolean {
 }
 
 /** The binding's training items: one per predicted review, holding the item's reviews so far. */
-function trainingItems(items: DayReview[][], from: number): FSRSBindingItem[] {
+function* trainingItemsSteps(items: DayReview[][], from: number): Steps<FSRSBindingItem[]> {
   const result: FSRSBindingItem[] = [];
-  for (const reviews of items) {
+  for (const [n, reviews] of items.entries()) {
     const bound = reviews.map((r) => new FSRSBindingReview(r.rating, r.deltaT));
     reviews.forEach((review, index) => {
       if (isTarget(review, index, from))
         result.push(new FSRSBindingItem(bound.slice(0, index + 1)));
     });
+    if (n % 200 === 199) yield;
   }
   return result;
 }
@@ -155,7 +190,8 @@ export async function fitParameters(
   logs: readonly ReviewLogEntry[],
   options: LogOptions = {},
 ): Promise<number[]> {
-  const items = trainingItems(reviewsByItem(logs, options.timeZone ?? 'UTC'), 0);
+  const grouped = await inSteps(reviewsByItemSteps(logs, options.timeZone ?? 'UTC'));
+  const items = await inSteps(trainingItemsSteps(grouped, 0));
   if (items.length === 0) return [...default_w];
   return computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 });
 }
@@ -184,20 +220,22 @@ function binOf(deltaT: number, history: readonly DayReview[]): string {
 
 /**
  * FSRS-6 replayed over each item's reviews with the binding's own step: a prediction for every
- * target review (binned when `bins`), and null after each item, where a long replay may pause.
+ * target review (binned when `bins`); null after each item and undefined within the grouping of
+ * the log, where a long replay may pause.
  */
 function* replayFsrs(
   parameters: readonly number[] | null,
   logs: readonly ReviewLogEntry[],
   options: LogOptions,
   bins: boolean,
-): Generator<Prediction | null> {
+): Generator<Prediction | null | undefined> {
   const weights = [...(parameters ?? default_w)];
   const model = new FSRSBinding(weights);
   const decay = weights[20]!;
   const factor = 0.9 ** (-1 / decay) - 1;
   const from = options.targetsFrom?.getTime() ?? 0;
-  for (const reviews of reviewsByItem(logs, options.timeZone ?? 'UTC')) {
+  const grouped = yield* reviewsByItemSteps(logs, options.timeZone ?? 'UTC');
+  for (const reviews of grouped) {
     let memory = null;
     for (const [index, review] of reviews.entries()) {
       if (memory && isTarget(review, index, from)) {
@@ -240,7 +278,9 @@ export async function fsrsLogLoss(
   let items = 0;
   for (const prediction of replayFsrs(parameters, logs, options, false)) {
     if (prediction) predictions.push(prediction);
-    else if (++items % ITEMS_BETWEEN_PAUSES === 0) await new Promise(setImmediate);
+    else if (prediction === undefined || ++items % ITEMS_BETWEEN_PAUSES === 0) {
+      await new Promise(setImmediate);
+    }
   }
   if (predictions.length === 0) throw new Error('the log has no review to predict');
   return logLoss(predictions);
@@ -376,9 +416,11 @@ export function evaluateParameters(
   logs: readonly ReviewLogEntry[],
   options: LogOptions = {},
 ): ModelMetrics & { binding: { logLoss: number; rmseBins: number } } {
-  const items = trainingItems(
-    reviewsByItem(logs, options.timeZone ?? 'UTC'),
-    options.targetsFrom?.getTime() ?? 0,
+  const items = whole(
+    trainingItemsSteps(
+      reviewsByItem(logs, options.timeZone ?? 'UTC'),
+      options.targetsFrom?.getTime() ?? 0,
+    ),
   );
   if (items.length === 0) throw new Error('the log has no review to predict');
   const binding = new FSRSBinding([...(parameters ?? default_w)]).evaluate(items);

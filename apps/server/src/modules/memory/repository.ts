@@ -1,12 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  fcCards,
-  fcNotes,
   memoryItems,
   memoryReviewLogs,
   memorySettings,
-  qaQuestions,
   type StoredMemoryState,
   userProducts,
 } from '../../db/schema';
