@@ -74,6 +74,11 @@ test.describe('flash cards', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(info).toBeHidden();
+
+    // The deck's lab values are at hand, as in a Q&A session.
+    await page.getByRole('button', { name: 'Lab values' }).click();
+    await expect(page.getByRole('dialog', { name: 'Normal Lab Values (IM)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
   });
 
   test('[QA-01] Flag marks the card; Suspend and Bury take it out of today’s study', async ({

@@ -18,7 +18,7 @@ import { DeckScreen } from './deck-screen';
 import { StudyPlayer } from './study-player';
 
 export interface FlashCardsPageProps {
-  /** the tools composed around the study player (the calculator icon) */
+  /** the tools composed around the study player (lab values, the calculator icon) */
   tools?: ReactNode;
   /**
    * What shows when the product is not the learner's or cannot be used now (expired, not
