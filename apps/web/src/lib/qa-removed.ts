@@ -10,10 +10,11 @@ import { ROUTES } from './route-registry';
  */
 
 /**
- * Spec §7 lists QA-52's interlink/…/qa calls, which no endpoint serves yet (the book reader's
- * interlinks are not watched); watched ahead, as the spec names it.
+ * Spec §7 lists QA-52's interlink/…/qa calls among the watched shapes. The server's endpoint
+ * (decision 1103) touches no session, so it never answers the removed-questions 422 and its
+ * contract is not marked watched; the client watches its shape all the same, as the spec says.
  */
-const NOT_BUILT_YET = ['/api/2.0/interlink/userproductid/:id/qa'];
+const WATCHED_WITHOUT_SESSIONS = ['/api/2.0/interlink/userproductid/:id/qa'];
 
 /**
  * A watched endpoint's path as the spec's shape (QA-47..54): any version n, any id, and what
@@ -29,7 +30,10 @@ function shapeOf(path: string): RegExp {
 }
 
 /** The watched shapes: those of the endpoints the contracts mark `watched` (decision 0902). */
-export const WATCHED_QA_PATHS: readonly RegExp[] = [...watchedPaths, ...NOT_BUILT_YET].map(shapeOf);
+export const WATCHED_QA_PATHS: readonly RegExp[] = [
+  ...watchedPaths,
+  ...WATCHED_WITHOUT_SESSIONS,
+].map(shapeOf);
 
 /** Is this request path (absolute URL, /api/… or api/…) one of the watched Q&A shapes? */
 export function isWatchedQaPath(url: string): boolean {
