@@ -54,6 +54,7 @@ function validCall(endpoint: Endpoint): {
     updateSession: { qaSessionId: sessionId, secondsElapsed: 20 },
     duplicateSession: {},
     createBookTopicSession: {},
+    createRetrievalSession: {},
     endSession: {},
     answerQuestion: { choiceKey: 'A' },
     markQuestion: { bookmarked: true },
