@@ -300,7 +300,7 @@ describe('flash-card browser and review-log export (issue 24)', () => {
     expect(theirs.body).toBe(`${REVIEW_CSV_COLUMNS.join(',')}\r\n`);
   });
 
-  test('a deck of 20 000 cards: a search with a sort answers a page quickly', async () => {
+  test('a deck of 20 000 cards: a search with a sort finds its cards a page at a time', async () => {
     const db = t.database.db;
     const [im] = await db.select().from(fcDecks).where(eq(fcDecks.code, 'im'));
     const [big] = await db
@@ -324,20 +324,9 @@ describe('flash-card browser and review-log export (issue 24)', () => {
       dayEnd: now,
       text: 'topic 42',
     };
-    // the fastest of three: the machine's other work is not the query's cost
-    let elapsed = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      const [total, rows] = [
-        await repo.count(filter),
-        await repo.page(filter, 'due', 'asc', 50, 0),
-      ];
-      elapsed = Math.min(elapsed, performance.now() - started);
-      expect(total).toBe(206);
-      expect(rows).toHaveLength(50);
-    }
-    // generous for a shared machine and PGlite; the point is that no trigram index is needed
-    expect(elapsed).toBeLessThan(1_500);
-    console.info(`browse of 20 000 cards, search and sort: ${elapsed.toFixed(0)} ms`);
+    // how fast is the bench's business (never a timed assertion here): this checks the answer
+    const [total, rows] = [await repo.count(filter), await repo.page(filter, 'due', 'asc', 50, 0)];
+    expect(total).toBe(206);
+    expect(rows).toHaveLength(50);
   });
 });
