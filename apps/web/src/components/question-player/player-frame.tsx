@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -38,6 +38,10 @@ export function PlayerFrame({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  // Focusable once the app is live: in the server's drawing (decision 0415) a focusable region
+  // started the app's code before the visitor's first move (decision 0414).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <div className="flex h-dvh flex-col bg-slate-50" data-testid={testId}>
       <header className="z-20 border-b border-slate-200 bg-white shadow-sm">
@@ -68,8 +72,7 @@ export function PlayerFrame({
         {/* focusable, so that the keyboard scrolls a long question once its choices are spent */}
         <section
           aria-label="Question"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-          tabIndex={0}
+          tabIndex={live ? 0 : undefined}
           className="min-w-0 flex-1 overflow-y-auto px-3 py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:py-4 desk:px-8 desk:py-6"
         >
           <div className="mx-auto grid max-w-3xl gap-5 desk:max-w-[70rem] desk:grid-cols-[minmax(0,48rem)_20rem]">
