@@ -66,10 +66,10 @@ export async function measureFcStudy(kind, log = console.info) {
       `fc-study (${kind}): today ${first.counts.review} reviews due, ${first.counts.learning} learning, ${first.counts.new} new`,
     );
 
-    const series = async (what, request) => {
+    const series = async (what, request, requests = REQUESTS) => {
       const samples = [];
       let cpu;
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      for (let i = 0; i < WARMUP + requests; i++) {
         if (i === WARMUP) cpu = await cpuMeter(bench);
         const { ms } = await timed(request);
         if (i >= WARMUP) samples.push(ms);
@@ -89,24 +89,32 @@ export async function measureFcStudy(kind, log = console.info) {
       ),
     );
     let card = first.card;
-    const grade = await series('grade a card', async () => {
-      const state = expectStatus(
-        await bench.inject({
-          method: 'POST',
-          url: `${deckUrl}/reviews`,
-          payload: JSON.stringify({
-            cardId: card.cardId,
-            rating: 3,
-            clientReviewId: randomUUID(),
-            durationMs: 6000,
+    const grade = await series(
+      'grade a card',
+      async () => {
+        const state = expectStatus(
+          await bench.inject({
+            method: 'POST',
+            url: `${deckUrl}/reviews`,
+            payload: JSON.stringify({
+              cardId: card.cardId,
+              rating: 3,
+              clientReviewId: randomUUID(),
+              durationMs: 6000,
+            }),
           }),
-        }),
-        200,
-        'grade',
-      );
-      if (!state.card) throw new Error('the queue ran dry while grading');
-      card = state.card;
-    });
+          200,
+          'grade',
+        );
+        if (!state.card) throw new Error('the queue ran dry while grading');
+        card = state.card;
+        // a smaller scale has fewer cards to grade today than the figure's requests
+      },
+      Math.min(
+        REQUESTS,
+        first.counts.review + first.counts.learning + first.counts.new - WARMUP - 1,
+      ),
+    );
 
     const detail = `${made.cards} cards, ${made.reviews} review logs (${made.items} items); ${size.learners} learners, ${made.otherItems} other items`;
     const rows = [];

@@ -16,6 +16,7 @@ import { measureApiLoad } from './api-load.mjs';
 import { measureBundles, printRows } from './bundle-size.mjs';
 import { measureFcStudy } from './fc-study.mjs';
 import { calibrate } from './lib/calibration.mjs';
+import { partRows } from './lib/rows.mjs';
 import { freshDataDir, signIn, startServer, waitForQuietMachine } from './lib/server.mjs';
 import { LIGHTHOUSE_ACCOUNT, measureLighthouse, qaPlayerPath } from './lighthouse.mjs';
 import { measureMemoryModel } from './memory-model.mjs';
@@ -110,7 +111,7 @@ if (parts.includes('lighthouse')) {
 // Issues 22 and 23: the player's answer and Next clicks, INP at the calibrated slowdown and at 4×.
 if (parts.includes('player-inp')) {
   machine.loadAtPart['player-inp'] = await waitForQuietMachine(log);
-  results.push(...(await measurePlayerInp(log, calibration)));
+  results.push(...(await partRows('player-inp', () => measurePlayerInp(log, calibration))));
 }
 
 for (const kind of ['pglite', 'postgres']) {
@@ -125,24 +126,26 @@ for (const kind of ['pglite', 'postgres']) {
 for (const kind of ['pglite', 'postgres']) {
   if (!parts.includes(`qa-${kind}`)) continue;
   machine.loadAtPart[`qa-${kind}`] = await waitForQuietMachine(log);
-  results.push(...(await measureQaSessions(kind, log)));
+  results.push(...(await partRows(`qa-${kind}`, () => measureQaSessions(kind, log))));
 }
 
 // Issue 9: the performance report of a learner with 10 000 of 1 000 000 answers.
 if (parts.includes('qa-report-postgres')) {
   machine.loadAtPart['qa-report-postgres'] = await waitForQuietMachine(log);
-  results.push(...(await measureQaReport(log)));
+  results.push(...(await partRows('qa-report-postgres', () => measureQaReport(log))));
 }
 
 // Issue 24: grading a card, today's study queue (20 000 cards, 200 000 reviews), the due poll.
 for (const kind of ['pglite', 'postgres']) {
   if (!parts.includes(`fc-${kind}`)) continue;
   machine.loadAtPart[`fc-${kind}`] = await waitForQuietMachine(log);
-  results.push(...(await measureFcStudy(kind, log)));
+  results.push(...(await partRows(`fc-${kind}`, () => measureFcStudy(kind, log))));
 }
 
 // Issue 24: FSRS-6 (default, fitted) and SM-2 on synthetic learners whose memory follows ACT-R.
-if (parts.includes('memory-model')) results.push(...(await measureMemoryModel(log)));
+if (parts.includes('memory-model')) {
+  results.push(...(await partRows('memory-model', () => measureMemoryModel(log))));
+}
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);
 console.info(

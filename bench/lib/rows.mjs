@@ -39,3 +39,25 @@ export function notJudgedRow(name, why) {
     detail: `machine too busy to judge: ${why}`,
   };
 }
+
+/**
+ * Runs one part of the bench: a part that throws gives a failed row naming it, not the end of the
+ * run, so that the other parts' figures are still printed and written.
+ */
+export async function partRows(part, measure, log = console.error) {
+  try {
+    return await measure();
+  } catch (error) {
+    log(`${part} failed: ${error instanceof Error ? error.stack : error}`);
+    return [
+      {
+        name: `${part}: the part did not finish`,
+        value: 0,
+        unit: '',
+        budget: 'finishes',
+        pass: false,
+        detail: String(error instanceof Error ? error.message : error),
+      },
+    ];
+  }
+}
