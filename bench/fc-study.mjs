@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { cpuMeter, expectStatus, percentile, timed } from './qa-session.mjs';
+import { cpuMeter, expectStatus, latencyRows, timed } from './qa-session.mjs';
 
 export const FC_STUDY_BUDGETS = {
   postgres: { gradeP95Ms: 10, queueP95Ms: 30, dueCountP95Ms: 5 },
@@ -123,24 +123,14 @@ export async function measureFcStudy(kind, log = console.info) {
       [queue, budgets?.queueP95Ms],
       [due, budgets?.dueCountP95Ms],
     ]) {
-      const sorted = [...samples].sort((a, b) => a - b);
-      const row = (name, value, limit, rowDetail = `${samples.length} requests; ${detail}`) => ({
-        name: `Flash cards: ${what} ${name} (${label})`,
-        value: Number(value.toFixed(2)),
-        unit: 'ms',
-        budget: limit === undefined ? '' : `< ${limit}`,
-        pass: limit === undefined ? null : value < limit,
-        detail: rowDetail,
-      });
       rows.push(
-        row('p50', percentile(sorted, 50)),
-        row('p95', percentile(sorted, 95), budget),
-        row(
-          'CPU a request',
-          (used.node + used.db) / samples.length,
-          undefined,
-          `app ${(used.node / samples.length).toFixed(1)} ms + database ${(used.db / samples.length).toFixed(1)} ms`,
-        ),
+        ...latencyRows({
+          nameOf: (statistic) => `Flash cards: ${what} ${statistic} (${label})`,
+          samples,
+          used,
+          budget,
+          detail: `${samples.length} requests; ${detail}`,
+        }),
       );
     }
     rows.push({

@@ -9,7 +9,7 @@
 // it and dropped. The data is built by apps/server/src/test/qa-report-bench.ts.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { cpuMeter, expectStatus, percentile, timed } from './qa-session.mjs';
+import { cpuMeter, expectStatus, latencyRows, timed } from './qa-session.mjs';
 
 // issue 23 halved issue 9's 100 ms
 export const QA_REPORT_BUDGETS = { reportP95Ms: 50 };
@@ -60,25 +60,14 @@ export async function measureQaReport(log = console.info) {
         if (i >= WARMUP) samples.push(ms);
       }
       const used = await cpu();
-      const sorted = [...samples].sort((a, b) => a - b);
-      const detail = `${samples.length} requests; learner with 10 000 of 1 000 000 answers, 2 000 learners`;
-      const row = (name, value, limit, rowDetail = detail) => ({
-        name: `Q&A ${what} ${name} (PostgreSQL)`,
-        value: Number(value.toFixed(2)),
-        unit: 'ms',
-        budget: limit === undefined ? '' : `< ${limit}`,
-        pass: limit === undefined ? null : value < limit,
-        detail: rowDetail,
-      });
       rows.push(
-        row('p50', percentile(sorted, 50)),
-        row('p95', percentile(sorted, 95), budget),
-        row(
-          'CPU a request',
-          (used.node + used.db) / samples.length,
-          undefined,
-          `app ${(used.node / samples.length).toFixed(1)} ms + database ${(used.db / samples.length).toFixed(1)} ms`,
-        ),
+        ...latencyRows({
+          nameOf: (statistic) => `Q&A ${what} ${statistic} (PostgreSQL)`,
+          samples,
+          used,
+          budget,
+          detail: `${samples.length} requests; learner with 10 000 of 1 000 000 answers, 2 000 learners`,
+        }),
       );
     }
     rows.push({

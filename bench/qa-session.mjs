@@ -65,6 +65,33 @@ export async function timed(fn) {
   return { ms: performance.now() - start, result };
 }
 
+/**
+ * The rows of one timed call: p50, p95 against its budget (if any) and the CPU a request, split
+ * between the app and the database. `nameOf(statistic)` names each row.
+ */
+export function latencyRows({ nameOf, samples, used, budget, detail, cpuNote = '' }) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const row = (name, value, limit, rowDetail = detail) => ({
+    name: nameOf(name),
+    value: Number(value.toFixed(2)),
+    unit: 'ms',
+    budget: limit === undefined ? '' : `< ${limit}`,
+    pass: limit === undefined ? null : value < limit,
+    detail: rowDetail,
+  });
+  const per = (ms) => (ms / samples.length).toFixed(1);
+  return [
+    row('p50', percentile(sorted, 50)),
+    row('p95', percentile(sorted, 95), budget),
+    row(
+      'CPU a request',
+      (used.node + used.db) / samples.length,
+      undefined,
+      `app ${per(used.node)} ms + database ${per(used.db)} ms${cpuNote}`,
+    ),
+  ];
+}
+
 export function expectStatus(response, status, what) {
   if (response.statusCode !== status) {
     throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
@@ -152,22 +179,15 @@ export async function measureQaSessions(kind, log = console.info) {
       ['create 100-question filtered session', createMs, budgets?.createP95Ms, createCpu],
       ['record an answer', answerMs, budgets?.answerP95Ms, answerCpu],
     ]) {
-      const cpuMs = (used.node + used.db) / samples.length;
-      const cpuDetail = `app ${(used.node / samples.length).toFixed(1)} ms + database ${(used.db / samples.length).toFixed(1)} ms; about the time on an idle machine`;
-      const sorted = [...samples].sort((a, b) => a - b);
-      const detail = `${samples.length} requests, 20 000 questions, 10 000 past answers`;
-      const row = (name, value, limit, rowDetail = detail) => ({
-        name: `Q&A ${what} ${name} (${label})`,
-        value: Number(value.toFixed(2)),
-        unit: 'ms',
-        budget: limit === undefined ? '' : `< ${limit}`,
-        pass: limit === undefined ? null : value < limit,
-        detail: rowDetail,
-      });
       rows.push(
-        row('p50', percentile(sorted, 50)),
-        row('p95', percentile(sorted, 95), budget),
-        row('CPU a request', cpuMs, undefined, cpuDetail),
+        ...latencyRows({
+          nameOf: (statistic) => `Q&A ${what} ${statistic} (${label})`,
+          samples,
+          used,
+          budget,
+          detail: `${samples.length} requests, 20 000 questions, 10 000 past answers`,
+          cpuNote: '; about the time on an idle machine',
+        }),
       );
     }
     return rows;
