@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { fcCards, fcDecks, products, userProducts } from '../db/schema';
 import { generateSyntheticDeck } from '../modules/deck-content/synthetic';
 import { importDeck } from '../modules/fc-import/import-deck';
+import { deckProgressRepository } from '../modules/flash-cards/repository';
 import { simulateLearner, writeSyntheticHistory } from '../modules/memory/synthetic-history';
 import { FIRST_TERMS_VERSION } from '../modules/terms-of-use/repository';
 import { prepareQaBench, type QaBench } from './qa-bench';
@@ -21,6 +22,7 @@ const DAY_MS = 86_400_000;
 export interface SyntheticDeckProduct {
   productId: number;
   userProductId: number;
+  deckId: number;
   /** the deck's card ids in the deck's order (the simulation's card indexes) */
   cardIds: number[];
 }
@@ -66,12 +68,17 @@ export async function addSyntheticDeck(
   });
   await importDeck(db, deck, { now });
   const cards = await db
-    .select({ id: fcCards.id })
+    .select({ id: fcCards.id, deckId: fcCards.deckId })
     .from(fcCards)
     .innerJoin(fcDecks, eq(fcDecks.id, fcCards.deckId))
     .where(eq(fcDecks.code, deck.code))
     .orderBy(asc(fcCards.sortOrder));
-  return { productId: product!.id, userProductId: owned!.id, cardIds: cards.map((c) => c.id) };
+  return {
+    productId: product!.id,
+    userProductId: owned!.id,
+    deckId: cards[0]!.deckId,
+    cardIds: cards.map((c) => c.id),
+  };
 }
 
 export interface FcBenchOptions {
@@ -194,9 +201,9 @@ async function addOtherLearners(
   const consecutive = deck.cardIds[cards - 1] === first + cards - 1;
   if (!consecutive) throw new Error('the deck’s card ids are not consecutive');
   const result = await exec(`
-    insert into memory_items (account_id, user_product_id, card_id, state, due, stability,
-      difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
-    select u.account_id, u.id, ${first} + c,
+    insert into memory_items (account_id, user_product_id, card_id, deck_id, state, due,
+      stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+    select u.account_id, u.id, ${first} + c, ${deck.deckId},
       case when h % 10 = 0 then 'learning' else 'review' end,
       now() + ((abs(h) % 330) - 30) * interval '1 day' + (abs(h) % 86400) * interval '1 second',
       1 + abs(h) % 200, 1 + abs(h) % 9, abs(h) % 200, 0, 1 + abs(h) % 12, abs(h) % 3,
@@ -205,6 +212,7 @@ async function addOtherLearners(
     cross join generate_series(0, ${cards - 1}) c
     cross join lateral (select hashint4(u.id * 100003 + c) as h) x
     where u.product_id = ${deck.productId} and u.id <> ${deck.userProductId}`);
+  await deckProgressRepository(db).recountDeck(deck.deckId);
   return (
     (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
     (result as unknown as { affectedRows?: number }).affectedRows ??

@@ -39,6 +39,8 @@ export const fcDecks = pgTable('fc_decks', {
     .references(() => qaBanks.id),
   /** the book (content/books/<code>) whose sections cards link to */
   bookCode: text('book_code'),
+  /** its published cards, counted by each import (the new-card count starts from it) */
+  publishedCards: integer('published_cards').notNull().default(0),
   importedAt: stamp('imported_at'),
 });
 

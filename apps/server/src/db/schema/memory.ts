@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moment, ownerAccountId, ownerUserProductId, stamp } from './columns';
-import { fcCards } from './fc-content';
+import { fcCards, fcDecks } from './fc-content';
 import { qaQuestions } from './qa-content';
 
 /**
@@ -49,6 +50,8 @@ export const memoryItems = pgTable(
     /** the product the item is studied through (the deck's fc product, the bank's qa product) */
     userProductId: ownerUserProductId(),
     cardId: integer('card_id').references(() => fcCards.id),
+    /** the card's deck, kept here so that a deck's queue reads the items alone */
+    deckId: integer('deck_id').references(() => fcDecks.id),
     questionId: integer('question_id').references(() => qaQuestions.id),
     state: text('state', { enum: memoryStates }).notNull(),
     due: moment('due').notNull(),
@@ -69,6 +72,7 @@ export const memoryItems = pgTable(
   },
   (t) => [
     check('memory_items_one_subject', sql`num_nonnulls(${t.cardId}, ${t.questionId}) = 1`),
+    check('memory_items_card_deck', sql`(${t.cardId} is null) = (${t.deckId} is null)`),
     uniqueIndex('memory_items_account_card_key')
       .on(t.accountId, t.cardId)
       .where(sql`${t.cardId} is not null`),
@@ -77,7 +81,33 @@ export const memoryItems = pgTable(
       .where(sql`${t.questionId} is not null`),
     // the due-now count and the review queue: a learner's active items by due moment
     index('memory_items_account_due_idx').on(t.accountId, t.due).where(sql`not ${t.suspended}`),
+    // a deck's queue and counts
+    index('memory_items_account_deck_due_idx')
+      .on(t.accountId, t.deckId, t.due)
+      .where(sql`not ${t.suspended}`),
+    // new cards a learner suspended, buried or flagged before studying them: a few per deck
+    index('memory_items_account_deck_new_idx')
+      .on(t.accountId, t.deckId)
+      .where(sql`${t.state} = 'new'`),
   ],
+);
+
+/**
+ * How many of a deck's published cards a learner has started (their item is past new): the
+ * deck's new-card count is its published cards less these, read in one row where counting a
+ * 20 000-card deck against the learner's items took milliseconds. Kept by the grade and its undo
+ * in their transactions, recounted by every import of the deck (decision 1105).
+ */
+export const fcDeckProgress = pgTable(
+  'fc_deck_progress',
+  {
+    accountId: ownerAccountId(),
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => fcDecks.id, { onDelete: 'cascade' }),
+    startedCards: integer('started_cards').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.deckId] })],
 );
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   fcCards,
   fcDeckProducts,
+  fcDeckProgress,
   fcDecks,
   fcNoteQuestions,
   fcNotes,
@@ -280,7 +281,7 @@ describe('importing a deck', () => {
     await importDeck(db, deck);
     const [owned] = await db.select().from(userProducts).limit(1);
     const [card] = await db
-      .select({ id: fcCards.id })
+      .select({ id: fcCards.id, deckId: fcCards.deckId })
       .from(fcCards)
       .innerJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
       .where(eq(fcNotes.code, 'DD-FC-0002'))
@@ -290,6 +291,7 @@ describe('importing a deck', () => {
       accountId: owned!.accountId,
       userProductId: owned!.id,
       cardId: card!.id,
+      deckId: card!.deckId,
       state: 'review',
       due: new Date(),
       stability: 3,
@@ -311,6 +313,15 @@ describe('importing a deck', () => {
     ]);
     expect(await noteRow('DD-FC-0003')).toBeUndefined();
     expect(await cardsOf('DD-FC-0003')).toEqual([]);
+    // the import counted again: one published card, and the learner's studied card is retired
+    const [counted] = await db
+      .select({ published: fcDecks.publishedCards })
+      .from(fcDecks)
+      .where(eq(fcDecks.id, card!.deckId));
+    expect(counted?.published).toBe(1);
+    expect(
+      await db.select().from(fcDeckProgress).where(eq(fcDeckProgress.deckId, card!.deckId)),
+    ).toEqual([]);
   });
 
   test('a product another deck serves, or an id of another deck, refuses the deck', async () => {

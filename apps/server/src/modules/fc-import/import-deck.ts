@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Deck, DeckNote } from '../deck-content/deck';
+import { deckProgressRepository } from '../flash-cards/repository';
 import { ImportError, sameSet } from '../qa-import/import-bank';
 import { type CardRow, type ExistingCard, fcImportRepository, type NoteRow } from './repository';
 
@@ -267,6 +268,8 @@ export async function importDeck(
 
     const changed = report.created + report.updated + report.retired + report.deleted > 0;
     if (changed && existingDeck) await repo.updateDeck(deckId, { importedAt: now });
+    // the new-card counts start from the published cards (decision 1105)
+    if (changed || !existingDeck) await deckProgressRepository(tx).recountDeck(deckId);
     return report;
   });
 }

@@ -1,6 +1,5 @@
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
-import { productRepository } from '../products/repository';
 import { assertUsable } from '../products/service';
 import { flashCardRepository } from './repository';
 
@@ -9,15 +8,13 @@ import { flashCardRepository } from './repository';
  * or another kind, 403 when it is not usable now. Every flash-card call starts here.
  */
 export function deckAccess(db: Database) {
-  const products = productRepository(db);
   const cards = flashCardRepository(db);
   return async function deckProductFor(accountId: number, userProductId: number, now: Date) {
-    const product = await products.ownedProduct(accountId, userProductId);
+    const product = await cards.ownedDeckProduct(accountId, userProductId);
     if (!product) throw errors.productNotFound();
     if (product.typeCode !== 'fc') throw errors.notAFlashCardProduct();
     assertUsable(product, now);
-    const deck = await cards.deckOfProduct(product.productId);
-    if (!deck) throw errors.deckNotFound();
-    return { product, deck };
+    if (!product.deck) throw errors.deckNotFound();
+    return { product, deck: product.deck };
   };
 }

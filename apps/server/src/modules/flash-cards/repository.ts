@@ -1,17 +1,43 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   fcCards,
   fcDeckProducts,
+  fcDeckProgress,
   fcDecks,
   fcNotes,
   fcNoteTopics,
+  type MemoryState,
   memoryItems,
   memoryReviewLogs,
+  products,
   qaTopics,
   type StoredMemoryState,
+  userProducts,
 } from '../../db/schema';
-import { itemStateColumns, itemValues, moment } from '../memory/repository';
+import {
+  conflictTarget,
+  type Db,
+  itemStateColumns,
+  itemValues,
+  moment,
+  ownerValues,
+} from '../memory/repository';
 
 /** Where a study session looks: one account, one deck, maybe one topic (a group or a leaf). */
 export interface StudyScope {
@@ -20,58 +46,273 @@ export interface StudyScope {
   topicId?: number | undefined;
 }
 
+/** A value of a query, or the placeholder that a prepared statement fills with it. */
+type Bound<T> = T | Placeholder;
+
+/** A scope as a query sees it: values, or a prepared statement's placeholders. */
+interface BoundScope {
+  accountId: Bound<number>;
+  deckId: Bound<number>;
+  topicId?: Bound<number> | undefined;
+}
+
+/** Learners' new-card counts, kept by grades and undos, recounted by imports (decision 1105). */
+export function deckProgressRepository(db: Db) {
+  return {
+    /** A learner started (+1) or un-started (−1, an undo) one of the deck's published cards. */
+    async addStarted(accountId: number, deckId: number, change: 1 | -1) {
+      await db
+        .insert(fcDeckProgress)
+        .values({ accountId, deckId, startedCards: Math.max(0, change) })
+        .onConflictDoUpdate({
+          target: [fcDeckProgress.accountId, fcDeckProgress.deckId],
+          set: { startedCards: sql`greatest(0, ${fcDeckProgress.startedCards} + ${change})` },
+        });
+    },
+
+    /** Counts the deck's published cards and every learner's started ones again (an import). */
+    async recountDeck(deckId: number) {
+      await db.execute(sql`
+        update ${fcDecks} set published_cards = (select count(*) from ${fcCards}
+          where ${fcCards.deckId} = ${deckId} and ${fcCards.status} = 'published')
+        where ${fcDecks.id} = ${deckId}`);
+      await recountStarted(eq(fcDeckProgress.deckId, deckId), sql`m.deck_id = ${deckId}`);
+    },
+
+    /** Counts one learner's started cards in every deck again (items written in bulk). */
+    async recountLearner(accountId: number) {
+      await recountStarted(
+        eq(fcDeckProgress.accountId, accountId),
+        sql`m.account_id = ${accountId}`,
+      );
+    },
+  };
+
+  /** Replaces the kept counts of some learners or decks with a count of their items. */
+  async function recountStarted(kept: SQL | undefined, items: SQL) {
+    await db.delete(fcDeckProgress).where(kept);
+    await db.execute(sql`
+      insert into ${fcDeckProgress} (account_id, deck_id, started_cards)
+      select m.account_id, m.deck_id, count(*) from ${memoryItems} m
+        join ${fcCards} c on c.id = m.card_id
+      where ${items} and c.status = 'published' and m.state <> 'new'
+      group by m.account_id, m.deck_id`);
+  }
+}
+
+type Soonest = { cardId: number; due: string } | null;
+
+/**
+ * A statement built and prepared on its first use: the study calls run a few statements many
+ * times, and building their SQL and having the database parse it took longer than running them
+ * (decision 1105).
+ */
+function preparedOnce<T>(build: () => T): () => T {
+  let statement: T | undefined;
+  return () => {
+    statement ??= build();
+    return statement;
+  };
+}
+
+export type DeckQueue = Awaited<ReturnType<ReturnType<typeof flashCardRepository>['queue']>>;
+
 export function flashCardRepository(db: Database) {
   /** The cards of the scope's topic, when it has one: tagged with it or with one of its leaves. */
-  function inTopic(scope: StudyScope): SQL | undefined {
+  function inTopic(scope: BoundScope, cardId: SQL | typeof fcCards.id): SQL | undefined {
     if (scope.topicId === undefined) return undefined;
-    return sql`exists (select 1 from ${fcNoteTopics} join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
-      where ${fcNoteTopics.noteId} = ${fcCards.noteId}
+    return sql`exists (select 1 from ${fcCards} topic_card
+        join ${fcNoteTopics} on ${fcNoteTopics.noteId} = topic_card.note_id
+        join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
+      where topic_card.id = ${cardId}
         and (${qaTopics.id} = ${scope.topicId} or ${qaTopics.parentId} = ${scope.topicId}))`;
   }
 
   /** Items of the scope that a queue may show now: not suspended, not buried. */
-  function activeItems(scope: StudyScope, now: Date) {
+  function activeItems(scope: BoundScope, now: Bound<Date>) {
     return and(
       eq(memoryItems.accountId, scope.accountId),
-      eq(fcCards.deckId, scope.deckId),
+      eq(memoryItems.deckId, scope.deckId),
       eq(memoryItems.suspended, false),
       or(isNull(memoryItems.buriedUntil), lte(memoryItems.buriedUntil, now)),
-      inTopic(scope),
+      inTopic(scope, sql`${memoryItems.cardId}`),
     );
   }
 
   /** Published cards of the scope the learner has not started (no item, or an item still new). */
-  function unstartedCards(scope: StudyScope, now: Date) {
+  function unstartedCards(scope: BoundScope, now: Bound<Date>) {
     return and(
       eq(fcCards.deckId, scope.deckId),
       eq(fcCards.status, 'published'),
-      inTopic(scope),
+      inTopic(scope, fcCards.id),
       // not in (…), which PostgreSQL hashes once, where not exists probed the items card by card
       // (12 ms against 36 ms for a learner who started all of a 20 000-card deck)
       sql`${fcCards.id} not in (select ${memoryItems.cardId} from ${memoryItems}
-        where ${memoryItems.accountId} = ${scope.accountId} and ${memoryItems.cardId} is not null
+        where ${memoryItems.accountId} = ${scope.accountId} and ${memoryItems.deckId} = ${scope.deckId}
         and (${memoryItems.state} <> 'new' or ${memoryItems.suspended}
           or coalesce(${memoryItems.buriedUntil} > ${moment(now)}, false)))`,
     );
   }
 
   /** The scope's account's reviews of the deck's cards since a moment (joined through the item). */
-  function reviewsOfDeckSince(scope: StudyScope, since: Date) {
+  function reviewsOfDeckSince(scope: BoundScope, since: Bound<Date>) {
     return and(
       eq(memoryReviewLogs.accountId, scope.accountId),
       gte(memoryReviewLogs.reviewedAt, since),
-      eq(fcCards.deckId, scope.deckId),
+      eq(memoryItems.deckId, scope.deckId),
     );
   }
 
+  function cardQuery<Extra extends Record<string, SQL>>(
+    accountId: Bound<number>,
+    deckId: Bound<number>,
+    cardId: Bound<number>,
+    extra: Extra,
+  ) {
+    return db
+      .select({
+        cardId: fcCards.id,
+        ordinal: fcCards.ordinal,
+        cardStatus: fcCards.status,
+        noteId: fcNotes.id,
+        code: fcNotes.code,
+        kind: fcNotes.kind,
+        frontHtml: fcNotes.frontHtml,
+        backHtml: fcNotes.backHtml,
+        extraHtml: fcNotes.extraHtml,
+        itemId: memoryItems.id,
+        suspended: memoryItems.suspended,
+        buriedUntil: memoryItems.buriedUntil,
+        flagged: memoryItems.flagged,
+        ...itemStateColumns,
+        ...extra,
+      })
+      .from(fcCards)
+      .innerJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
+      .leftJoin(
+        memoryItems,
+        and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
+      )
+      .where(and(eq(fcCards.id, cardId), eq(fcCards.deckId, deckId)));
+  }
+
+  /**
+   * Everything a study queue needs, in one statement (decision 1105): the learning cards due
+   * now and reviews due before the day's end, the unstarted cards, what was graded since the
+   * day's start (over the whole deck: the daily limits count there), the soonest learning card
+   * and review due by the day's end, and whether a grade of today can be undone. Prepared once
+   * per shape (deck or topic), with placeholders (preparedOnce).
+   */
+  function queueStatement(topic: boolean) {
+    const scope: BoundScope = {
+      accountId: sql.placeholder('accountId'),
+      deckId: sql.placeholder('deckId'),
+      topicId: topic ? sql.placeholder('topicId') : undefined,
+    };
+    const now = sql.placeholder('now');
+    const day = { start: sql.placeholder('dayStart'), end: sql.placeholder('dayEnd') };
+    const soonestOf = (states: MemoryState[], dueBy: SQL | undefined) =>
+      db
+        .select({
+          item: sql`json_build_object('cardId', ${memoryItems.cardId}, 'due', ${memoryItems.due})`,
+        })
+        .from(memoryItems)
+        .where(and(activeItems(scope, now), inArray(memoryItems.state, states), dueBy))
+        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+        .limit(1);
+    const dueCounts = db
+      .select({
+        counts: sql`json_build_object(
+            'learning', count(*) filter (where ${memoryItems.state} in ('learning', 'relearning') and ${memoryItems.due} <= ${moment(now)}),
+            'review', count(*) filter (where ${memoryItems.state} = 'review' and ${memoryItems.due} < ${moment(day.end)}))`,
+      })
+      .from(memoryItems)
+      .where(and(activeItems(scope, now), lte(memoryItems.due, day.end)));
+    const deckReviewsToday = reviewsOfDeckSince(scope, day.start);
+    const graded = db
+      .select({
+        counts: sql`json_build_object(
+            'new', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'new'),
+            'review', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review'))`,
+      })
+      .from(memoryReviewLogs)
+      .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
+      .where(deckReviewsToday);
+    const undoable = db
+      .select({ one: sql`1` })
+      .from(memoryReviewLogs)
+      .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
+      .where(deckReviewsToday);
+    const unstarted =
+      scope.topicId === undefined
+        ? // the deck's published cards less the started ones (kept) and the new ones set aside
+          sql`${fcDecks.publishedCards} - coalesce(${fcDeckProgress.startedCards}, 0) - (${db
+            .select({ count: sql`count(*)` })
+            .from(memoryItems)
+            .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
+            .where(
+              and(
+                eq(memoryItems.accountId, scope.accountId),
+                eq(memoryItems.deckId, scope.deckId),
+                eq(memoryItems.state, 'new'),
+                eq(fcCards.status, 'published'),
+                or(memoryItems.suspended, sql`${memoryItems.buriedUntil} > ${moment(now)}`),
+              ),
+            )})`
+        : sql`(${db.select({ count: sql`count(*)` }).from(fcCards).where(unstartedCards(scope, now))})`;
+    return db
+      .select({
+        due: sql<{ learning: number; review: number }>`(${dueCounts})`,
+        unstarted: sql<number>`(${unstarted})::int`,
+        graded: sql<{ new: number; review: number }>`(${graded})`,
+        learning: sql<Soonest>`(${soonestOf(['learning', 'relearning'], lte(memoryItems.due, day.end))})`,
+        review: sql<Soonest>`(${soonestOf(['review'], lt(memoryItems.due, day.end))})`,
+        undoable: sql<boolean>`exists (${undoable})`,
+      })
+      .from(fcDecks)
+      .leftJoin(
+        fcDeckProgress,
+        and(eq(fcDeckProgress.deckId, fcDecks.id), eq(fcDeckProgress.accountId, scope.accountId)),
+      )
+      .where(eq(fcDecks.id, scope.deckId))
+      .prepare(topic ? 'fc_topic_queue' : 'fc_deck_queue');
+  }
+  const deckQueue = preparedOnce(() => queueStatement(false));
+  const topicQueue = preparedOnce(() => queueStatement(true));
+  const cardWithTopics = preparedOnce(() =>
+    cardQuery(sql.placeholder('accountId'), sql.placeholder('deckId'), sql.placeholder('cardId'), {
+      topics: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${qaTopics.id}, 'name', ${qaTopics.name}) order by ${qaTopics.sortOrder}), '[]')
+        from ${fcNoteTopics} join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
+        where ${fcNoteTopics.noteId} = ${fcNotes.id})`,
+    }).prepare('fc_card_with_topics'),
+  );
+  const ownedDeckProduct = preparedOnce(() =>
+    db
+      .select({
+        code: products.code,
+        typeCode: products.typeCode,
+        startsAt: userProducts.startsAt,
+        endsAt: userProducts.endsAt,
+        deck: { id: fcDecks.id, title: fcDecks.title, bankId: fcDecks.bankId },
+      })
+      .from(userProducts)
+      .innerJoin(products, eq(products.id, userProducts.productId))
+      .leftJoin(fcDeckProducts, eq(fcDeckProducts.productId, products.id))
+      .leftJoin(fcDecks, eq(fcDecks.id, fcDeckProducts.deckId))
+      .where(
+        and(
+          eq(userProducts.id, sql.placeholder('userProductId')),
+          eq(userProducts.accountId, sql.placeholder('accountId')),
+        ),
+      )
+      .prepare('fc_owned_deck_product'),
+  );
+
   return {
-    /** The deck a flash-card product serves. */
-    async deckOfProduct(productId: number) {
-      const [row] = await db
-        .select({ id: fcDecks.id, title: fcDecks.title, bankId: fcDecks.bankId })
-        .from(fcDeckProducts)
-        .innerJoin(fcDecks, eq(fcDecks.id, fcDeckProducts.deckId))
-        .where(eq(fcDeckProducts.productId, productId));
+    /** The account's user product, its kind and dates, and the deck it serves if any. */
+    async ownedDeckProduct(accountId: number, userProductId: number) {
+      const [row] = await ownedDeckProduct().execute({ accountId, userProductId });
       return row;
     },
 
@@ -83,65 +324,27 @@ export function flashCardRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** How many new cards and reviews of the deck the learner has graded since `since`. */
-    async gradedSince(scope: StudyScope, since: Date) {
-      const [row] = await db
-        .select({
-          newCards: sql<number>`count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'new')::int`,
-          reviews: sql<number>`count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review')::int`,
-        })
-        .from(memoryReviewLogs)
-        .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
-        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
-        .where(reviewsOfDeckSince(scope, since));
-      return row ?? { newCards: 0, reviews: 0 };
-    },
-
-    /** Learning cards due by `until`, reviews due before `dayEnd`, and unstarted cards (up to `newLimit`). */
-    async counts(scope: StudyScope, now: Date, dayEnd: Date, newLimit: number) {
-      const [due] = await db
-        .select({
-          learning: sql<number>`count(*) filter (where ${memoryItems.state} in ('learning', 'relearning') and ${memoryItems.due} <= ${moment(now)})::int`,
-          review: sql<number>`count(*) filter (where ${memoryItems.state} = 'review' and ${memoryItems.due} < ${moment(dayEnd)})::int`,
-        })
-        .from(memoryItems)
-        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
-        .where(and(activeItems(scope, now), lte(memoryItems.due, dayEnd)));
-      const [fresh] =
-        newLimit > 0
-          ? await db
-              .select({ count: sql<number>`count(*)::int` })
-              .from(fcCards)
-              .where(unstartedCards(scope, now))
-          : [];
+    /** What today's queue of a scope holds (queueStatement). */
+    async queue(scope: StudyScope, now: Date, day: { start: Date; end: Date }) {
+      const statement = scope.topicId === undefined ? deckQueue() : topicQueue();
+      const [row] = await statement.execute({
+        ...scope,
+        now: now.toISOString(),
+        dayStart: day.start.toISOString(),
+        dayEnd: day.end.toISOString(),
+      });
+      const soonest = (item: Soonest | undefined) =>
+        item ? { cardId: item.cardId, due: new Date(item.due) } : undefined;
       return {
-        learning: due?.learning ?? 0,
-        review: due?.review ?? 0,
-        new: Math.min(newLimit, fresh?.count ?? 0),
+        learning: row?.due.learning ?? 0,
+        review: row?.due.review ?? 0,
+        unstarted: Math.max(0, row?.unstarted ?? 0),
+        gradedNew: row?.graded.new ?? 0,
+        gradedReviews: row?.graded.review ?? 0,
+        soonestLearning: soonest(row?.learning),
+        soonestReview: soonest(row?.review),
+        undoable: row?.undoable ?? false,
       };
-    },
-
-    /** The first item of the scope in a state, due before `before`, soonest first. */
-    async firstDue(
-      scope: StudyScope,
-      now: Date,
-      states: ('learning' | 'relearning' | 'review')[],
-      before: Date,
-    ) {
-      const [row] = await db
-        .select({ cardId: fcCards.id, due: memoryItems.due })
-        .from(memoryItems)
-        .innerJoin(fcCards, eq(fcCards.id, memoryItems.cardId))
-        .where(
-          and(
-            activeItems(scope, now),
-            inArray(memoryItems.state, states),
-            lte(memoryItems.due, before),
-          ),
-        )
-        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
-        .limit(1);
-      return row;
     },
 
     /** The first card of the scope not started, in the deck's order. */
@@ -157,40 +360,14 @@ export function flashCardRepository(db: Database) {
 
     /** A card of the deck with its note, and the learner's item of it if any. */
     async card(accountId: number, deckId: number, cardId: number) {
-      const [row] = await db
-        .select({
-          cardId: fcCards.id,
-          ordinal: fcCards.ordinal,
-          cardStatus: fcCards.status,
-          noteId: fcNotes.id,
-          code: fcNotes.code,
-          kind: fcNotes.kind,
-          frontHtml: fcNotes.frontHtml,
-          backHtml: fcNotes.backHtml,
-          extraHtml: fcNotes.extraHtml,
-          itemId: memoryItems.id,
-          suspended: memoryItems.suspended,
-          buriedUntil: memoryItems.buriedUntil,
-          flagged: memoryItems.flagged,
-          ...itemStateColumns,
-        })
-        .from(fcCards)
-        .innerJoin(fcNotes, eq(fcNotes.id, fcCards.noteId))
-        .leftJoin(
-          memoryItems,
-          and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
-        )
-        .where(and(eq(fcCards.id, cardId), eq(fcCards.deckId, deckId)));
+      const [row] = await cardQuery(accountId, deckId, cardId, {});
       return row;
     },
 
-    async noteTopics(noteId: number) {
-      return db
-        .select({ id: qaTopics.id, name: qaTopics.name })
-        .from(fcNoteTopics)
-        .innerJoin(qaTopics, eq(qaTopics.id, fcNoteTopics.topicId))
-        .where(eq(fcNoteTopics.noteId, noteId))
-        .orderBy(asc(qaTopics.sortOrder));
+    /** The same, with the topics of its note, as the player shows it. */
+    async cardWithTopics(accountId: number, deckId: number, cardId: number) {
+      const [row] = await cardWithTopics().execute({ accountId, deckId, cardId });
+      return row;
     },
 
     /** The learner's grades of a card, oldest first. */
@@ -216,6 +393,7 @@ export function flashCardRepository(db: Database) {
           id: memoryReviewLogs.id,
           itemId: memoryReviewLogs.itemId,
           cardId: fcCards.id,
+          cardStatus: fcCards.status,
           before: memoryReviewLogs.before,
         })
         .from(memoryReviewLogs)
@@ -235,10 +413,9 @@ export function flashCardRepository(db: Database) {
     ) {
       await db
         .insert(memoryItems)
-        .values({ ...owner, ...itemValues(fresh), ...change })
+        .values({ ...ownerValues(owner), ...itemValues(fresh), ...change })
         .onConflictDoUpdate({
-          target: [memoryItems.accountId, memoryItems.cardId],
-          targetWhere: sql`${memoryItems.cardId} is not null`,
+          ...conflictTarget(owner),
           set: { ...change, updatedAt: sql`now()` },
         });
     },

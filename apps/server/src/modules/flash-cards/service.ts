@@ -21,7 +21,12 @@ import {
 } from '../memory/scheduler';
 import { memoryService } from '../memory/service';
 import { deckAccess } from './deck-access';
-import { flashCardRepository, type StudyScope } from './repository';
+import {
+  type DeckQueue,
+  deckProgressRepository,
+  flashCardRepository,
+  type StudyScope,
+} from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -50,16 +55,24 @@ export function flashCardService(db: Database) {
     return { deck, scope };
   }
 
-  /** The learner's day and what is left of today's limits. */
-  /** Today's bounds and what is left of the daily limits, which count over the whole deck. */
-  async function today(scope: StudyScope, settings: MemorySettings, now: Date) {
+  /** The learner's day: from 04:00 in their time zone to the next (Anki's day). */
+  function dayOf(settings: MemorySettings, now: Date) {
     const start = dayStart(now, settings.timeZone);
-    const graded = await repo.gradedSince({ ...scope, topicId: undefined }, start);
+    return { start, end: new Date(start.getTime() + DAY_MS) };
+  }
+
+  /** What is left of today's limits (they count over the whole deck) and today's counts. */
+  function todayOf(queue: DeckQueue, settings: MemorySettings) {
+    const newLeft = Math.max(0, settings.newCardsPerDay - queue.gradedNew);
+    const reviewsLeft = Math.max(0, settings.maxReviewsPerDay - queue.gradedReviews);
     return {
-      start,
-      end: new Date(start.getTime() + DAY_MS),
-      newLeft: Math.max(0, settings.newCardsPerDay - graded.newCards),
-      reviewsLeft: Math.max(0, settings.maxReviewsPerDay - graded.reviews),
+      newLeft,
+      reviewsLeft,
+      counts: {
+        new: Math.min(queue.unstarted, newLeft),
+        learning: queue.learning,
+        review: Math.min(queue.review, reviewsLeft),
+      },
     };
   }
 
@@ -69,7 +82,7 @@ export function flashCardService(db: Database) {
     settings: MemorySettings & { parameters: number[] | null },
     now: Date,
   ): Promise<StudyCard> {
-    const row = await repo.card(scope.accountId, scope.deckId, cardId);
+    const row = await repo.cardWithTopics(scope.accountId, scope.deckId, cardId);
     if (!row) throw errors.cardNotFound();
     const sides =
       row.kind === 'cloze'
@@ -83,42 +96,46 @@ export function flashCardService(db: Database) {
       frontHtml: sides.front,
       backHtml: sides.back,
       extraHtml: row.extraHtml,
-      topics: await repo.noteTopics(row.noteId),
+      topics: row.topics,
       state: state.state,
       flagged: row.flagged ?? false,
       intervals: gradeIntervals(schedulerFor(settings), state, now),
     };
   }
 
-  /** What to study now in a scope, and what is left of today. */
+  /**
+   * What to study now in a scope, and what is left of today: learning cards due now, then
+   * today's reviews, then new cards, then a learning card due within the learn-ahead limit.
+   */
   async function studyState(
     scope: StudyScope,
     now: Date,
     settings?: MemorySettings & { parameters: number[] | null },
   ): Promise<StudyState> {
     const learner = settings ?? (await settingsOf(scope.accountId));
-    const day = await today(scope, learner, now);
-    const counts = await repo.counts(scope, now, day.end, day.newLeft);
-    const review = Math.min(counts.review, day.reviewsLeft);
+    const queue = await repo.queue(scope, now, dayOf(learner, now));
+    const { counts } = todayOf(queue, learner);
+    const learning = queue.soonestLearning;
+    const learningDueBy = (by: Date) => (learning && learning.due <= by ? learning : undefined);
     const next =
-      (await repo.firstDue(scope, now, ['learning', 'relearning'], now)) ??
-      (review > 0 ? await repo.firstDue(scope, now, ['review'], day.end) : undefined) ??
+      learningDueBy(now) ??
+      (counts.review > 0 ? queue.soonestReview : undefined) ??
       (counts.new > 0 ? await repo.firstUnstarted(scope, now) : undefined) ??
-      (await repo.firstDue(
-        scope,
-        now,
-        ['learning', 'relearning'],
-        new Date(now.getTime() + LEARN_AHEAD_MS),
-      ));
-    const waiting = next
-      ? undefined
-      : await repo.firstDue(scope, now, ['learning', 'relearning'], day.end);
+      learningDueBy(new Date(now.getTime() + LEARN_AHEAD_MS));
+    const waiting = next ? undefined : learning;
     return {
       card: next ? await studyCard(scope, next.cardId, learner, now) : null,
-      counts: { new: counts.new, learning: counts.learning, review },
-      canUndo: (await repo.lastReview(scope, day.start)) !== undefined,
+      counts,
+      canUndo: queue.undoable,
       nextLearningDue: waiting ? waiting.due.toISOString() : null,
     };
+  }
+
+  /** A card of the scope's deck that the learner may act on: published, or one they studied. */
+  async function actionableCard(scope: StudyScope, cardId: number) {
+    const card = await repo.card(scope.accountId, scope.deckId, cardId);
+    if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
+    return card;
   }
 
   return {
@@ -129,10 +146,12 @@ export function flashCardService(db: Database) {
       userProductId: number,
       now = new Date(),
     ): Promise<DeckOverview> {
-      const { deck, scope } = await scopeFor(accountId, userProductId, undefined, now);
-      const settings = await settingsOf(accountId);
-      const day = await today(scope, settings, now);
-      const counts = await repo.counts(scope, now, day.end, day.newLeft);
+      const [{ deck, scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, undefined, now),
+        settingsOf(accountId),
+      ]);
+      const day = dayOf(settings, now);
+      const today = todayOf(await repo.queue(scope, now, day), settings);
       const { parameters: _fitted, ...shown } = settings;
       return {
         userProductId,
@@ -141,11 +160,11 @@ export function flashCardService(db: Database) {
         topics: (await repo.topicCounts(accountId, deck.id, deck.bankId, now, day.end)).map(
           (topic) => ({
             ...topic,
-            new: Math.min(topic.new, day.newLeft),
-            due: Math.min(topic.due, day.reviewsLeft),
+            new: Math.min(topic.new, today.newLeft),
+            due: Math.min(topic.due, today.reviewsLeft),
           }),
         ),
-        counts: { ...counts, review: Math.min(counts.review, day.reviewsLeft) },
+        counts: today.counts,
         settings: shown,
       };
     },
@@ -155,7 +174,10 @@ export function flashCardService(db: Database) {
       return studyState(scope, now);
     },
 
-    /** Grades a card (memoryService.grade); the same client review id twice writes once. */
+    /**
+     * Grades a card (memoryService.grade); the same client review id twice writes once. A new
+     * card's first grade counts it as started, in the grade's transaction (decision 1105).
+     */
     async review(
       accountId: number,
       userProductId: number,
@@ -163,34 +185,53 @@ export function flashCardService(db: Database) {
       topicId?: number,
       now = new Date(),
     ): Promise<StudyState> {
-      const { scope } = await scopeFor(accountId, userProductId, topicId, now);
-      const settings = await settingsOf(accountId);
-      const card = await repo.card(accountId, scope.deckId, request.cardId);
-      if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
-      const day = await today(scope, settings, now);
+      const [{ scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, topicId, now),
+        settingsOf(accountId),
+      ]);
+      const card = await actionableCard(scope, request.cardId);
+      const day = dayOf(settings, now);
       const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
-      await memory.grade({
-        owner: { accountId, userProductId, cardId: request.cardId },
-        rating: request.rating,
-        clientReviewId: request.clientReviewId,
-        durationMs: request.durationMs,
-        now,
-        settings,
-        assertGradable(before) {
-          const dueBy = before.state === 'review' ? day.end : learnAhead;
-          if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
-        },
+      let startsCard = false;
+      await db.transaction(async (tx) => {
+        const wrote = await memory.grade(
+          {
+            owner: { accountId, userProductId, cardId: request.cardId },
+            rating: request.rating,
+            clientReviewId: request.clientReviewId,
+            durationMs: request.durationMs,
+            now,
+            settings,
+            assertGradable(before) {
+              const dueBy = before.state === 'review' ? day.end : learnAhead;
+              if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
+              startsCard = before.state === 'new' && card.cardStatus === 'published';
+            },
+          },
+          tx,
+        );
+        if (wrote && startsCard)
+          await deckProgressRepository(tx).addStarted(accountId, scope.deckId, 1);
       });
       return studyState(scope, now, settings);
     },
 
     /** Takes back the deck's last grade of today; the card it was comes back to be studied. */
     async undo(accountId: number, userProductId: number, topicId?: number, now = new Date()) {
-      const { scope } = await scopeFor(accountId, userProductId, topicId, now);
-      const settings = await settingsOf(accountId);
-      const day = await today(scope, settings, now);
-      const last = await repo.lastReview(scope, day.start);
-      if (!last || !(await memory.repo.undoReview(last))) throw errors.nothingToUndo();
+      const [{ scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, topicId, now),
+        settingsOf(accountId),
+      ]);
+      const last = await repo.lastReview(scope, dayOf(settings, now).start);
+      if (!last) throw errors.nothingToUndo();
+      const undone = await db.transaction(async (tx) => {
+        if (!(await memory.repo.undoReview(tx, last))) return false;
+        if (last.before.state === 'new' && last.cardStatus === 'published') {
+          await deckProgressRepository(tx).addStarted(accountId, scope.deckId, -1);
+        }
+        return true;
+      });
+      if (!undone) throw errors.nothingToUndo();
       const state = await studyState(scope, now, settings);
       return { ...state, card: await studyCard(scope, last.cardId, settings, now) };
     },
@@ -203,8 +244,7 @@ export function flashCardService(db: Database) {
       now = new Date(),
     ): Promise<CardInfo> {
       const { scope } = await scopeFor(accountId, userProductId, undefined, now);
-      const card = await repo.card(accountId, scope.deckId, cardId);
-      if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
+      const card = await actionableCard(scope, cardId);
       const state = card.itemId ? storedState(card) : newMemoryState(now);
       const started = state.state !== 'new';
       const settings = await settingsOf(accountId);
@@ -244,15 +284,15 @@ export function flashCardService(db: Database) {
       topicId?: number,
       now = new Date(),
     ): Promise<StudyState> {
-      const { scope } = await scopeFor(accountId, userProductId, topicId, now);
-      const settings = await settingsOf(accountId);
-      const card = await repo.card(accountId, scope.deckId, cardId);
-      if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
-      const day = await today(scope, settings, now);
+      const [{ scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, topicId, now),
+        settingsOf(accountId),
+      ]);
+      await actionableCard(scope, cardId);
       await repo.updateItem({ accountId, userProductId, cardId }, newMemoryState(now), {
         ...(change.suspended !== undefined ? { suspended: change.suspended } : {}),
         ...(change.flagged !== undefined ? { flagged: change.flagged } : {}),
-        ...(change.buried ? { buriedUntil: day.end } : {}),
+        ...(change.buried ? { buriedUntil: dayOf(settings, now).end } : {}),
       });
       return studyState(scope, now, settings);
     },

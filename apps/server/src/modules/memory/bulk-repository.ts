@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memoryItems, memoryReviewLogs, type StoredMemoryState } from '../../db/schema';
+import { fcCards, memoryItems, memoryReviewLogs, type StoredMemoryState } from '../../db/schema';
 
 /**
  * Bulk writes of memory items and review logs (synthetic histories for tests and benchmarks). Each
@@ -67,16 +67,17 @@ export function memoryBulkRepository(db: Database) {
           })),
         );
         const result = await db.execute(sql`
-          insert into ${memoryItems} (account_id, user_product_id, card_id, state, due, stability,
-            difficulty, scheduled_days, learning_steps, reps, lapses, last_review, created_at,
-            updated_at)
-          select r.account_id, r.user_product_id, r.card_id, r.state, r.due, r.stability,
+          insert into ${memoryItems} (account_id, user_product_id, card_id, deck_id, state, due,
+            stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review,
+            created_at, updated_at)
+          select r.account_id, r.user_product_id, r.card_id, c.deck_id, r.state, r.due, r.stability,
             r.difficulty, r.scheduled_days, r.learning_steps, r.reps, r.lapses, r.last_review,
             r.created_at, coalesce(r.last_review, r.created_at)
           from jsonb_to_recordset(${json}::jsonb) as r(account_id int, user_product_id int,
             card_id int, state text, due timestamptz, stability float8, difficulty float8,
             scheduled_days int, learning_steps int, reps int, lapses int,
             last_review timestamptz, created_at timestamptz)
+          join ${fcCards} c on c.id = r.card_id
           returning id, card_id`);
         for (const row of rowsOf<{ id: number; card_id: number }>(result)) {
           ids.set(row.card_id, row.id);

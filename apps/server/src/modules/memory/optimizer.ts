@@ -5,7 +5,7 @@ import {
   FSRSBindingReview,
 } from '@open-spaced-repetition/binding';
 import { default_w } from 'ts-fsrs';
-import { DAY_START_HOUR } from './scheduler';
+import { DAY_START_HOUR, zoneFormat } from './scheduler';
 
 /**
  * The FSRS optimizer (decision 1102): a learner's FSRS-6 parameters fitted from their own review
@@ -77,14 +77,7 @@ const DAY_MS = 86_400_000;
 /** The learner's day number of a moment (days start at 04:00 in their zone). */
 function dayNumberIn(timeZone: string): (at: number) => number {
   if (timeZone === 'UTC') return (at) => Math.floor((at - DAY_START_HOUR * HOUR_MS) / DAY_MS);
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-  });
+  const format = zoneFormat(timeZone);
   const offsets = new Map<number, number>();
   return (at) => {
     const hour = Math.floor(at / HOUR_MS);

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  fcCards,
   memoryItems,
   memoryReviewLogs,
   memorySettings,
@@ -39,7 +40,8 @@ export type ItemOwner = { accountId: number; userProductId: number } & (
 );
 
 /** A moment as a parameter of raw SQL (drizzle passes Dates through only in its own operators). */
-export const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+export const moment = (at: Date | Placeholder) =>
+  sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /** A memory item's state as the log keeps it. */
 export function storedState(row: ItemStateRow): StoredMemoryState {
@@ -85,6 +87,29 @@ function dueNowWhere(accountId: number, now: Date) {
     lte(userProducts.startsAt, now),
     sql`${userProducts.endsAt} > ${moment(now)}`,
   );
+}
+
+/** An item's owner columns; a card's item keeps the card's deck (one subquery, no lookup). */
+export function ownerValues(owner: ItemOwner) {
+  return owner.cardId !== undefined
+    ? {
+        ...owner,
+        deckId: sql<number>`(select ${fcCards.deckId} from ${fcCards} where ${fcCards.id} = ${owner.cardId})`,
+      }
+    : owner;
+}
+
+/** The unique index an owner's item is found by. */
+export function conflictTarget(owner: ItemOwner) {
+  return owner.cardId !== undefined
+    ? {
+        target: [memoryItems.accountId, memoryItems.cardId],
+        targetWhere: sql`${memoryItems.cardId} is not null`,
+      }
+    : {
+        target: [memoryItems.accountId, memoryItems.questionId],
+        targetWhere: sql`${memoryItems.questionId} is not null`,
+      };
 }
 
 /** The learner's item of the owner's card or question. */
@@ -149,25 +174,31 @@ export function memoryRepository(db: Database) {
      * `upTo` (an index range of at most that many rows: cheap after every grade).
      */
     async fitProgress(accountId: number, upTo: number) {
-      const [settings] = await db
-        .select()
-        .from(memorySettings)
-        .where(eq(memorySettings.accountId, accountId));
-      const since = settings?.parametersFittedAt ?? new Date(0);
+      // one statement, after every grade: the settings row (if any) and the count beside it
       const recent = db
         .select({ one: sql`1` })
         .from(memoryReviewLogs)
         .where(
-          and(eq(memoryReviewLogs.accountId, accountId), gt(memoryReviewLogs.reviewedAt, since)),
+          and(
+            eq(memoryReviewLogs.accountId, accountId),
+            sql`${memoryReviewLogs.reviewedAt} > coalesce(${memorySettings.parametersFittedAt}, '-infinity')`,
+          ),
         )
-        .limit(upTo)
-        .as('recent');
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(recent);
+        .limit(upTo);
+      const [row] = await db
+        .select({
+          parametersFittedAt: memorySettings.parametersFittedAt,
+          parameters: memorySettings.parameters,
+          timeZone: memorySettings.timeZone,
+          sinceLastFit: sql<number>`(select count(*)::int from (${recent}) recent)`,
+        })
+        .from(sql`(select ${accountId}::int as account_id) learner`)
+        .leftJoin(memorySettings, sql`${memorySettings.accountId} = learner.account_id`);
       return {
-        sinceLastFit: row?.count ?? 0,
-        fittedBefore: settings?.parametersFittedAt != null,
-        parameters: settings?.parameters ?? null,
-        timeZone: settings?.timeZone ?? 'UTC',
+        sinceLastFit: row?.sinceLastFit ?? 0,
+        fittedBefore: row?.parametersFittedAt != null,
+        parameters: row?.parameters ?? null,
+        timeZone: row?.timeZone ?? 'UTC',
       };
     },
 
@@ -203,63 +234,58 @@ export function memoryRepository(db: Database) {
         });
     },
 
-    /** A review already written with this client id, if the client sent it before. */
-    async reviewByClientId(tx: Db, accountId: number, clientReviewId: string) {
+    /**
+     * Locks the learner's item of a card or question for a review, or creates it (new), and says
+     * whether this client review id was written before (a grade sent twice).
+     */
+    async lockItem(tx: Db, owner: ItemOwner, fresh: StoredMemoryState, clientReviewId: string) {
+      // one statement: the upsert that finds the item takes its row lock, as for update would
       const [row] = await tx
-        .select({ id: memoryReviewLogs.id })
-        .from(memoryReviewLogs)
-        .where(
-          and(
-            eq(memoryReviewLogs.accountId, accountId),
-            eq(memoryReviewLogs.clientReviewId, clientReviewId),
-          ),
-        );
-      return row;
-    },
-
-    /** Locks the learner's item of a card or question for a review, or creates it (new). */
-    async lockItem(tx: Db, owner: ItemOwner, fresh: StoredMemoryState) {
-      await tx
         .insert(memoryItems)
-        .values({ ...owner, ...itemValues(fresh) })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: memoryItems.id, ...itemStateColumns })
-        .from(memoryItems)
-        .where(ownedItem(owner))
-        .for('update');
+        .values({ ...ownerValues(owner), ...itemValues(fresh) })
+        .onConflictDoUpdate({
+          ...conflictTarget(owner),
+          set: { updatedAt: sql`${memoryItems.updatedAt}` },
+        })
+        .returning({
+          id: memoryItems.id,
+          ...itemStateColumns,
+          sentBefore: sql<boolean>`exists (select 1 from ${memoryReviewLogs}
+            where ${memoryReviewLogs.accountId} = ${owner.accountId}
+              and ${memoryReviewLogs.clientReviewId} = ${clientReviewId})`,
+        });
       return row!;
     },
 
     /** Writes a review and the item's state after it; false when the client sent it before. */
     async writeReview(tx: Db, review: ReviewRow) {
-      const written = await tx
+      // one statement: the item changes only when the log row was written
+      const log = tx
         .insert(memoryReviewLogs)
         .values(review)
         .onConflictDoNothing()
         .returning({ id: memoryReviewLogs.id });
-      if (written.length === 0) return false;
-      await tx
+      const item = tx
         .update(memoryItems)
         .set({ ...itemValues(review.after), buriedUntil: null, updatedAt: sql`now()` })
-        .where(eq(memoryItems.id, review.itemId));
-      return true;
+        .where(and(eq(memoryItems.id, review.itemId), sql`exists (select 1 from written)`))
+        .returning({ id: memoryItems.id });
+      const result = await tx.execute(sql`with written as (${log.getSQL()}) ${item.getSQL()}`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     /** Takes a review back: the log row goes and the item returns to its state before it. */
-    async undoReview(review: { id: number; itemId: number; before: StoredMemoryState }) {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(memoryReviewLogs)
-          .where(eq(memoryReviewLogs.id, review.id))
-          .returning({ id: memoryReviewLogs.id });
-        if (removed.length === 0) return false;
-        await tx
-          .update(memoryItems)
-          .set({ ...itemValues(review.before), updatedAt: sql`now()` })
-          .where(eq(memoryItems.id, review.itemId));
-        return true;
-      });
+    async undoReview(tx: Db, review: { id: number; itemId: number; before: StoredMemoryState }) {
+      const removed = await tx
+        .delete(memoryReviewLogs)
+        .where(eq(memoryReviewLogs.id, review.id))
+        .returning({ id: memoryReviewLogs.id });
+      if (removed.length === 0) return false;
+      await tx
+        .update(memoryItems)
+        .set({ ...itemValues(review.before), updatedAt: sql`now()` })
+        .where(eq(memoryItems.id, review.itemId));
+      return true;
     },
 
     /** The learner's items due on each of their days from `fromDay` to `toDay` (0 = today). */

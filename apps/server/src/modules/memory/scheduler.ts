@@ -104,18 +104,33 @@ export function retrievability(scheduler: FSRS, stored: StoredMemoryState, now: 
   return scheduler.get_retrievability(toFsrsCard(stored), now, false);
 }
 
+/**
+ * A time zone's formatter to the second, one per zone: making one costs more than a grade's other
+ * arithmetic together.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The UTC offset of a time zone at a moment, in minutes east of UTC. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = zoneFormat(timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     part('year'),

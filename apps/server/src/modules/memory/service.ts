@@ -71,8 +71,8 @@ export function memoryService(db: Database) {
   async function grade(input: GradeInput, tx?: Db): Promise<boolean> {
     const { owner, now, settings } = input;
     const run = async (t: Db) => {
-      if (await repo.reviewByClientId(t, owner.accountId, input.clientReviewId)) return false;
-      const item = await repo.lockItem(t, owner, newMemoryState(now));
+      const item = await repo.lockItem(t, owner, newMemoryState(now), input.clientReviewId);
+      if (item.sentBefore) return false;
       const before = storedState(item);
       input.assertGradable?.(before);
       const scheduler = schedulerFor(settings, owner.cardId !== undefined ? 'card' : 'question');

@@ -1,6 +1,7 @@
 import type { Rating } from '@boardready/contracts/flash-card-rules';
 import type { Database } from '../../db/client';
 import type { StoredMemoryState } from '../../db/schema';
+import { deckProgressRepository } from '../flash-cards/repository';
 import { mulberry32 } from '../qbank-content/synthetic';
 import { type BulkReviewLog, memoryBulkRepository } from './bulk-repository';
 import {
@@ -330,5 +331,6 @@ export async function writeSyntheticHistory(
     durationMs: review.durationMs,
   }));
   await repo.insertReviewLogs(logs);
+  await deckProgressRepository(db).recountLearner(owner.accountId);
   return { items: itemIds.size, reviews: logs.length };
 }
