@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   fcCards,
   fcDeckProducts,
@@ -102,19 +103,6 @@ export function deckProgressRepository(db: Db) {
 
 type Soonest = { cardId: number; due: string } | null;
 
-/**
- * A statement built and prepared on its first use: the study calls run a few statements many
- * times, and building their SQL and having the database parse it took longer than running them
- * (decision 1105).
- */
-function preparedOnce<T>(build: () => T): () => T {
-  let statement: T | undefined;
-  return () => {
-    statement ??= build();
-    return statement;
-  };
-}
-
 export type DeckQueue = Awaited<ReturnType<ReturnType<typeof flashCardRepository>['queue']>>;
 
 export function flashCardRepository(db: Database) {
@@ -163,9 +151,10 @@ export function flashCardRepository(db: Database) {
     );
   }
 
+  /** A card with its note and the learner's item of it; in a deck, or in any (checked after). */
   function cardQuery<Extra extends Record<string, SQL>>(
     accountId: Bound<number>,
-    deckId: Bound<number>,
+    deckId: Bound<number> | undefined,
     cardId: Bound<number>,
     extra: Extra,
   ) {
@@ -174,6 +163,7 @@ export function flashCardRepository(db: Database) {
         cardId: fcCards.id,
         ordinal: fcCards.ordinal,
         cardStatus: fcCards.status,
+        deckId: fcCards.deckId,
         noteId: fcNotes.id,
         code: fcNotes.code,
         kind: fcNotes.kind,
@@ -193,7 +183,9 @@ export function flashCardRepository(db: Database) {
         memoryItems,
         and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
       )
-      .where(and(eq(fcCards.id, cardId), eq(fcCards.deckId, deckId)));
+      .where(
+        and(eq(fcCards.id, cardId), deckId === undefined ? undefined : eq(fcCards.deckId, deckId)),
+      );
   }
 
   /**
@@ -361,6 +353,12 @@ export function flashCardRepository(db: Database) {
     /** A card of the deck with its note, and the learner's item of it if any. */
     async card(accountId: number, deckId: number, cardId: number) {
       const [row] = await cardQuery(accountId, deckId, cardId, {});
+      return row;
+    },
+
+    /** A card of whichever deck, read beside the deck's own lookup and matched to it after. */
+    async cardOfAnyDeck(accountId: number, cardId: number) {
+      const [row] = await cardQuery(accountId, undefined, cardId, {});
       return row;
     },
 

@@ -30,6 +30,16 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** A card of the scope's deck that the learner may act on: published, or one they studied. */
+function assertActionable<
+  Card extends { deckId: number; cardStatus: string; itemId: number | null },
+>(card: Card | undefined, scope: StudyScope): Card {
+  if (!card || card.deckId !== scope.deckId || (card.cardStatus === 'retired' && !card.itemId)) {
+    throw errors.cardNotFound();
+  }
+  return card;
+}
+
 /**
  * Flash-card study (issue 24): Anki's order of work on FSRS memory items. Learning cards due now
  * come first, then today's reviews, then new cards, within the learner's daily limits; a learning
@@ -131,11 +141,8 @@ export function flashCardService(db: Database) {
     };
   }
 
-  /** A card of the scope's deck that the learner may act on: published, or one they studied. */
   async function actionableCard(scope: StudyScope, cardId: number) {
-    const card = await repo.card(scope.accountId, scope.deckId, cardId);
-    if (!card || (card.cardStatus === 'retired' && !card.itemId)) throw errors.cardNotFound();
-    return card;
+    return assertActionable(await repo.card(scope.accountId, scope.deckId, cardId), scope);
   }
 
   return {
@@ -185,11 +192,13 @@ export function flashCardService(db: Database) {
       topicId?: number,
       now = new Date(),
     ): Promise<StudyState> {
-      const [{ scope }, settings] = await Promise.all([
+      const [{ scope }, settings, maybeCard] = await Promise.all([
         scopeFor(accountId, userProductId, topicId, now),
         settingsOf(accountId),
+        // read beside the product: the player waits for the grade
+        repo.cardOfAnyDeck(accountId, request.cardId),
       ]);
-      const card = await actionableCard(scope, request.cardId);
+      const card = assertActionable(maybeCard, scope);
       const day = dayOf(settings, now);
       const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
       let startsCard = false;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   fcCards,
   memoryItems,
@@ -76,7 +77,7 @@ export function itemValues(state: StoredMemoryState) {
 export type ReviewRow = Omit<typeof memoryReviewLogs.$inferInsert, 'id'>;
 
 /** The learner's items a queue may show now: not suspended, not buried, in a usable product. */
-function dueNowWhere(accountId: number, now: Date) {
+function dueNowWhere(accountId: number | Placeholder, now: Date | Placeholder) {
   return and(
     eq(memoryItems.accountId, accountId),
     eq(memoryItems.suspended, false),
@@ -131,6 +132,33 @@ function dueQuestionsWhere(accountId: number, userProductId: number, now: Date) 
 }
 
 export function memoryRepository(db: Database) {
+  // The poll runs every minute for everyone signed in: the items' own columns, no content, built
+  // into one JSON value by the database (a row per item cost more to read than to find).
+  const dueNowStatement = preparedOnce(() => {
+    const due = db
+      .select({
+        id: memoryItems.id,
+        userProductId: memoryItems.userProductId,
+        isCard: sql`${memoryItems.cardId} is not null`.as('is_card'),
+        due: memoryItems.due,
+      })
+      .from(memoryItems)
+      .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
+      .where(dueNowWhere(sql.placeholder('accountId'), sql.placeholder('now')))
+      .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+      .limit(sql.placeholder('limit'))
+      .as('due');
+    return db
+      .select({
+        entries: sql<[number, number, boolean, string][]>`coalesce(json_agg(json_build_array(
+          ${due.id}, ${due.userProductId}, ${due.isCard},
+          to_char(${due.due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          order by ${due.due}, ${due.id}), '[]')`,
+      })
+      .from(due)
+      .prepare('memory_due_now');
+  });
+
   return {
     async settings(accountId: number) {
       const [row] = await db
@@ -312,19 +340,13 @@ export function memoryRepository(db: Database) {
      * buried; in a product they can use), soonest first, at most `limit`: the due poll lists them.
      */
     async dueNow(accountId: number, now: Date, limit: number) {
-      // the poll runs every minute for everyone signed in: the items' own columns, no content
-      return db
-        .select({
-          id: memoryItems.id,
-          userProductId: memoryItems.userProductId,
-          due: memoryItems.due,
-          isCard: sql<boolean>`${memoryItems.cardId} is not null`,
-        })
-        .from(memoryItems)
-        .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
-        .where(dueNowWhere(accountId, now))
-        .orderBy(asc(memoryItems.due), asc(memoryItems.id))
-        .limit(limit);
+      const [row] = await dueNowStatement().execute({ accountId, now: now.toISOString(), limit });
+      return (row?.entries ?? []).map(([id, userProductId, isCard, dueAt]) => ({
+        id,
+        userProductId,
+        isCard,
+        dueAt,
+      }));
     },
 
     /** The ids of the questions of a Q&A product due now for retrieval, soonest first. */

@@ -142,7 +142,7 @@ export function memoryService(db: Database) {
         kind: r.isCard ? 'FlashCardReview' : 'QuestionRetrieval',
         title: r.isCard ? 'A flash card to review' : 'A question to answer again',
         userProductId: r.userProductId,
-        dueAt: r.due.toISOString(),
+        dueAt: r.dueAt,
       }));
     },
   };
