@@ -220,21 +220,17 @@ export function flashCardRepository(db: Database) {
       })
       .from(memoryItems)
       .where(and(activeItems(scope, now), lte(memoryItems.due, day.end)));
-    const deckReviewsToday = reviewsOfDeckSince(scope, day.start);
+    // today's grades of the deck: the daily limits, and whether one can be undone
     const graded = db
       .select({
         counts: sql`json_build_object(
             'new', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'new'),
-            'review', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review'))`,
+            'review', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review'),
+            'any', count(*))`,
       })
       .from(memoryReviewLogs)
       .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
-      .where(deckReviewsToday);
-    const undoable = db
-      .select({ one: sql`1` })
-      .from(memoryReviewLogs)
-      .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
-      .where(deckReviewsToday);
+      .where(reviewsOfDeckSince(scope, day.start));
     const unstarted =
       scope.topicId === undefined
         ? // the deck's published cards less the started ones (kept) and the new ones set aside
@@ -256,10 +252,9 @@ export function flashCardRepository(db: Database) {
       .select({
         due: sql<{ learning: number; review: number }>`(${dueCounts})`,
         unstarted: sql<number>`(${unstarted})::int`,
-        graded: sql<{ new: number; review: number }>`(${graded})`,
+        graded: sql<{ new: number; review: number; any: number }>`(${graded})`,
         learning: sql<Soonest>`(${soonestOf(['learning', 'relearning'], lte(memoryItems.due, day.end))})`,
         review: sql<Soonest>`(${soonestOf(['review'], lt(memoryItems.due, day.end))})`,
-        undoable: sql<boolean>`exists (${undoable})`,
       })
       .from(fcDecks)
       .leftJoin(
@@ -335,7 +330,7 @@ export function flashCardRepository(db: Database) {
         gradedReviews: row?.graded.review ?? 0,
         soonestLearning: soonest(row?.learning),
         soonestReview: soonest(row?.review),
-        undoable: row?.undoable ?? false,
+        undoable: (row?.graded.any ?? 0) > 0,
       };
     },
 
