@@ -1,6 +1,7 @@
 import type { BoardIdentifiers } from '@boardready/contracts';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { accounts, boardIdentifiers, passwordResetTokens, sessions } from '../../db/schema';
 
 const NONE: BoardIdentifiers = {
@@ -9,12 +10,6 @@ const NONE: BoardIdentifiers = {
   birthMonth: null,
   birthDay: null,
 };
-
-/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-}
 
 /** The rows behind My Account: the account's own columns, its board identifiers and sessions. */
 export function accountSettingsRepository(db: Database) {

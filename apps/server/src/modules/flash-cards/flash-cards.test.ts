@@ -168,6 +168,28 @@ describe('flash-card study (issue 24)', () => {
     expect(refused.json().error.code).toBe('card_not_due');
   });
 
+  test('a started card graded twice at once is written once: the later grade is refused, or answered as the first when it is the same review', async () => {
+    const card = (await study(learner, imDeck)).card!;
+    expect((await grade(learner, imDeck, card.cardId, 1)).statusCode).toBe(200);
+    // two different grades read the same state; the one written second sees the card changed
+    const both = await Promise.all([
+      grade(learner, imDeck, card.cardId, 4),
+      grade(learner, imDeck, card.cardId, 4),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await logsOf(card.cardId)).toEqual([{ rating: 1 }, { rating: 4 }]);
+
+    const other = (await study(learner, imDeck)).card!;
+    expect((await grade(learner, imDeck, other.cardId, 1)).statusCode).toBe(200);
+    const id = randomUUID();
+    const twice = await Promise.all([
+      grade(learner, imDeck, other.cardId, 3, id),
+      grade(learner, imDeck, other.cardId, 3, id),
+    ]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await logsOf(other.cardId)).toEqual([{ rating: 1 }, { rating: 3 }]);
+  });
+
   test('undo takes back the last grade: the card comes back as it was', async () => {
     const card = (await study(learner, imDeck)).card!;
     await grade(learner, imDeck, card.cardId, 1);

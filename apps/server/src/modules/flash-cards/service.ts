@@ -9,6 +9,7 @@ import type {
 import { clozeSides } from '@boardready/contracts/cloze';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import type { StoredMemoryState } from '../../db/schema';
 import { storedState } from '../memory/repository';
 import {
   dayStart,
@@ -202,26 +203,34 @@ export function flashCardService(db: Database) {
       const day = dayOf(settings, now);
       const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
       let startsCard = false;
-      await db.transaction(async (tx) => {
-        const wrote = await memory.grade(
-          {
-            owner: { accountId, userProductId, cardId: request.cardId },
-            rating: request.rating,
-            clientReviewId: request.clientReviewId,
-            durationMs: request.durationMs,
-            now,
-            settings,
-            assertGradable(before) {
-              const dueBy = before.state === 'review' ? day.end : learnAhead;
-              if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
-              startsCard = before.state === 'new' && card.cardStatus === 'published';
-            },
-          },
-          tx,
-        );
-        if (wrote && startsCard)
-          await deckProgressRepository(tx).addStarted(accountId, scope.deckId, 1);
-      });
+      const grade = {
+        owner: { accountId, userProductId, cardId: request.cardId },
+        rating: request.rating,
+        clientReviewId: request.clientReviewId,
+        durationMs: request.durationMs,
+        now,
+        settings,
+        assertGradable(before: StoredMemoryState) {
+          const dueBy = before.state === 'review' ? day.end : learnAhead;
+          if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
+          startsCard = before.state === 'new' && card.cardStatus === 'published';
+        },
+      };
+      // a card already started is graded as it was read, in one statement; a new card, or one
+      // changed since, under its lock with the started count (decision 1105)
+      const seen =
+        card.itemId && card.state !== 'new'
+          ? { itemId: card.itemId, state: storedState(card) }
+          : undefined;
+      const outcome = seen ? await memory.gradeAsSeen({ ...grade, seen }) : 'changed';
+      if (outcome === 'changed') {
+        await db.transaction(async (tx) => {
+          const wrote = await memory.grade(grade, tx);
+          if (wrote && startsCard) {
+            await deckProgressRepository(tx).addStarted(accountId, scope.deckId, 1);
+          }
+        });
+      }
       return studyState(scope, now, settings);
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { preparedOnce } from '../../db/prepared';
 import {
   fcCards,
@@ -300,6 +301,47 @@ export function memoryRepository(db: Database) {
         .returning({ id: memoryItems.id });
       const result = await tx.execute(sql`with written as (${log.getSQL()}) ${item.getSQL()}`);
       return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
+    /**
+     * Writes a review if its item is still in the state it was read in (state, reps and last
+     * review unchanged): the item's new state and the log row in one statement, which a client
+     * review id sent before undoes whole (the log's unique key). 'changed': nothing written.
+     */
+    async writeReviewIfUnchanged(
+      tx: Db,
+      review: ReviewRow,
+    ): Promise<'written' | 'sentBefore' | 'changed'> {
+      const seen = review.before;
+      const item = tx
+        .update(memoryItems)
+        .set({ ...itemValues(review.after), buriedUntil: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(memoryItems.id, review.itemId),
+            eq(memoryItems.state, seen.state),
+            eq(memoryItems.reps, seen.reps),
+            seen.lastReview === null
+              ? isNull(memoryItems.lastReview)
+              : eq(memoryItems.lastReview, new Date(seen.lastReview)),
+          ),
+        )
+        .returning({ id: memoryItems.id });
+      try {
+        const result = await tx.execute(sql`with updated as (${item.getSQL()})
+          insert into ${memoryReviewLogs} (item_id, account_id, client_review_id, reviewed_at, rating,
+            elapsed_days, before, after, duration_ms)
+          select updated.id, ${review.accountId}, ${review.clientReviewId}::uuid,
+            ${review.reviewedAt.toISOString()}::timestamptz, ${review.rating}, ${review.elapsedDays},
+            ${JSON.stringify(review.before)}::jsonb, ${JSON.stringify(review.after)}::jsonb,
+            ${review.durationMs}
+          from updated
+          returning id`);
+        return (result as unknown as { rows: unknown[] }).rows.length > 0 ? 'written' : 'changed';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'sentBefore';
+        throw error;
+      }
     },
 
     /** Takes a review back: the log row goes and the item returns to its state before it. */

@@ -64,46 +64,79 @@ export function memoryService(db: Database) {
   }
 
   /**
-   * Grades an item: FSRS schedules it from its state (a new item starts one), the due date is
-   * balanced over the fuzz range onto the least busy day, and the log keeps the state before and
-   * after. The same review id twice writes once. Answers whether this call wrote the review.
+   * FSRS's review of an item from its state (a new item starts one), its due date balanced over
+   * the fuzz range onto the least busy day: the log row of the grade.
+   */
+  async function reviewOf(t: Db, input: GradeInput, itemId: number, before: StoredMemoryState) {
+    const { owner, now, settings } = input;
+    const scheduler = schedulerFor(settings, owner.cardId !== undefined ? 'card' : 'question');
+    const lastReview = before.lastReview ? new Date(before.lastReview) : null;
+    let after = fromFsrsCard(scheduler.next(toFsrsCard(before), now, input.rating).card);
+    const elapsedDays = daysBetween(lastReview, now);
+    const today = dayStart(now, settings.timeZone);
+    const range = balanceRange(after, elapsedDays, today);
+    if (range) {
+      const load = await repo.dueByDay(t, owner.accountId, today, range.fromDay, range.toDay);
+      after = balancedDue(after, range, today, load);
+    }
+    return {
+      itemId,
+      accountId: owner.accountId,
+      clientReviewId: input.clientReviewId,
+      reviewedAt: now,
+      rating: input.rating,
+      elapsedDays,
+      before,
+      after,
+      durationMs: input.durationMs,
+    };
+  }
+
+  /**
+   * Grades an item, its row locked for the grade; the log keeps the state before and after. The
+   * same review id twice writes once. Answers whether this call wrote the review.
    */
   async function grade(input: GradeInput, tx?: Db): Promise<boolean> {
-    const { owner, now, settings } = input;
     const run = async (t: Db) => {
-      const item = await repo.lockItem(t, owner, newMemoryState(now), input.clientReviewId);
+      const item = await repo.lockItem(
+        t,
+        input.owner,
+        newMemoryState(input.now),
+        input.clientReviewId,
+      );
       if (item.sentBefore) return false;
       const before = storedState(item);
       input.assertGradable?.(before);
-      const scheduler = schedulerFor(settings, owner.cardId !== undefined ? 'card' : 'question');
-      const lastReview = before.lastReview ? new Date(before.lastReview) : null;
-      let after = fromFsrsCard(scheduler.next(toFsrsCard(before), now, input.rating).card);
-      const elapsedDays = daysBetween(lastReview, now);
-      const today = dayStart(now, settings.timeZone);
-      const range = balanceRange(after, elapsedDays, today);
-      if (range) {
-        const load = await repo.dueByDay(t, owner.accountId, today, range.fromDay, range.toDay);
-        after = balancedDue(after, range, today, load);
-      }
-      return repo.writeReview(t, {
-        itemId: item.id,
-        accountId: owner.accountId,
-        clientReviewId: input.clientReviewId,
-        reviewedAt: now,
-        rating: input.rating,
-        elapsedDays,
-        before,
-        after,
-        durationMs: input.durationMs,
-      });
+      return repo.writeReview(t, await reviewOf(t, input, item.id, before));
     };
     return tx ? run(tx) : db.transaction(run);
+  }
+
+  /**
+   * Grades an item already started, from its state as the caller read it: written in one
+   * statement, without a lock or a transaction, if the item has not changed since (decision
+   * 1105). 'changed' asks the caller to grade it with `grade`, which locks.
+   */
+  async function gradeAsSeen(
+    input: GradeInput & { seen: { itemId: number; state: StoredMemoryState } },
+  ): Promise<'written' | 'sentBefore' | 'changed'> {
+    try {
+      input.assertGradable?.(input.seen.state);
+    } catch {
+      // refusals are the locked grade's to give: it answers a grade sent twice as the first
+      return 'changed';
+    }
+    return repo.writeReviewIfUnchanged(
+      db,
+      await reviewOf(db, input, input.seen.itemId, input.seen.state),
+    );
   }
 
   return {
     repo,
     settingsOf,
     grade,
+    gradeAsSeen,
 
     /** The learner's day: from 04:00 in their time zone to the next. */
     async today(accountId: number, now: Date) {

@@ -1,9 +1,10 @@
 import type { SaAttempt } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { assertUsable } from '../products/service';
 import type { AttemptAccess } from './attempt-access';
-import { isUniqueViolation, qaSaRepository } from './repository';
+import { qaSaRepository } from './repository';
 import { blockClocks } from './scoring';
 
 /** An attempt's course: started (one open attempt a product), read, its blocks started and ended. */

@@ -19,12 +19,6 @@ export type FormRow = typeof qaSaForms.$inferSelect;
 export type AttemptRow = typeof qaSaAttempts.$inferSelect;
 export type AnswerRow = typeof qaSaAnswers.$inferSelect;
 
-/** Postgres' unique_violation: a second open attempt lost the race to the first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 const isRetired = sql<boolean>`${qaQuestions.status} = 'retired'`;
 
 export function qaSaRepository(db: Database) {
