@@ -274,6 +274,11 @@ export function flashCardRepository(db: Database) {
         where ${fcNoteTopics.noteId} = ${fcNotes.id})`,
     }).prepare('fc_card_with_topics'),
   );
+  const cardOfAnyDeck = preparedOnce(() =>
+    cardQuery(sql.placeholder('accountId'), undefined, sql.placeholder('cardId'), {}).prepare(
+      'fc_card_of_any_deck',
+    ),
+  );
   const ownedDeckProduct = preparedOnce(() =>
     db
       .select({
@@ -353,7 +358,7 @@ export function flashCardRepository(db: Database) {
 
     /** A card of whichever deck, read beside the deck's own lookup and matched to it after. */
     async cardOfAnyDeck(accountId: number, cardId: number) {
-      const [row] = await cardQuery(accountId, undefined, cardId, {});
+      const [row] = await cardOfAnyDeck().execute({ accountId, cardId });
       return row;
     },
 

@@ -160,12 +160,18 @@ export function memoryRepository(db: Database) {
       .prepare('memory_due_now');
   });
 
+  // read by every study call and every grade
+  const settingsStatement = preparedOnce(() =>
+    db
+      .select()
+      .from(memorySettings)
+      .where(eq(memorySettings.accountId, sql.placeholder('accountId')))
+      .prepare('memory_settings_of'),
+  );
+
   return {
     async settings(accountId: number) {
-      const [row] = await db
-        .select()
-        .from(memorySettings)
-        .where(eq(memorySettings.accountId, accountId));
+      const [row] = await settingsStatement().execute({ accountId });
       return row;
     },
 
