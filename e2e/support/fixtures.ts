@@ -47,7 +47,10 @@ export const test = base.extend<{ consoleErrors: string[]; moveOnArrival: boolea
       const reload = page.reload.bind(page);
       const arrive = async <T>(navigation: Promise<T>) => {
         const response = await navigation;
+        // a move the page sees as one: from wherever the pointer rests, to another point
+        // (a pointermove without movement is the browser's, not the visitor's: drawn-page.ts)
         await page.mouse.move(8, 8);
+        await page.mouse.move(12, 12);
         await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
         return response;
       };

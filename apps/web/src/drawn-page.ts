@@ -24,7 +24,7 @@ const isDrawn = () => root?.hasAttribute('data-prerendered') ?? false;
 function start() {
   if (started || !starter) return;
   started = true;
-  for (const type of MOVES) window.removeEventListener(type, start, true);
+  for (const type of MOVES) window.removeEventListener(type, onMove, true);
   const { app = '', early = '', preload = '' } = starter.dataset;
   for (const href of preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
@@ -48,8 +48,20 @@ function couldNotStart() {
   root?.prepend(message);
 }
 
+/**
+ * A move of the visitor's starts the app. Chromium also sends a pointermove, without movement,
+ * where the pointer rests when the layout changes under it (at 0,0 in a fresh headless tab):
+ * the visitor did nothing, so that one does not count.
+ */
+function onMove(event: Event) {
+  if (event instanceof MouseEvent && event.type === 'pointermove') {
+    if (event.movementX === 0 && event.movementY === 0) return;
+  }
+  start();
+}
+
 for (const type of MOVES) {
-  window.addEventListener(type, start, { capture: true, passive: true });
+  window.addEventListener(type, onMove, { capture: true, passive: true });
 }
 
 // The drawing's buttons are off until a script can hold what they would submit (prerender.mjs).
