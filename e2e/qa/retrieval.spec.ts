@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
 import { freshLearner } from '../visual/support';
-import { choice, correctKeyOnScreen, expectQuestion, KEYS } from './support';
+import { choice, correctKeyOnScreen, expectQuestion, KEYS, qaProduct } from './support';
 
 /**
  * Issue 24, questions on the memory model: a question missed, or answered right but unsure or
@@ -52,4 +52,36 @@ test('a missed question and an unsure right answer are scheduled for retrieval; 
     /Nothing is due now\. 2 more come back later; the next (tomorrow|on \w+day, \w+ \d+) at \d+:\d\d [AP]M\./,
   );
   await expectAccessible(page);
+});
+
+/**
+ * The other half: a question missed days ago is due now. The demo resident missed the first
+ * question of her IM bank two days ago (seed/demo-memory.ts): the Q&A screen offers it, and
+ * answered again, right and sure, it goes back on its schedule.
+ */
+test('a question missed two days ago is due now: a retrieval session asks it and answering it schedules it again', async ({
+  page,
+}) => {
+  await signInAs(page, 'resident');
+  const qa = await qaProduct(page);
+  await page.goto(qa.route);
+  const retrieval = page.getByRole('region', { name: 'Spaced retrieval' });
+  await expect(retrieval).toContainText('1 question is due to be answered again.');
+  await expectAccessible(page);
+
+  await retrieval.getByRole('button', { name: 'Answer them now' }).click();
+  await expectQuestion(page, 1, 1);
+  await page
+    .getByRole('group', { name: 'How sure are you?' })
+    .getByRole('radio', { name: 'Sure', exact: true })
+    .check();
+  await choice(page, await correctKeyOnScreen(page))
+    .locator('xpath=..')
+    .click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await saved;
+
+  await page.goto(qa.route);
+  await expect(retrieval).toContainText(/Nothing is due now\. 1 more comes back later; the next /);
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accountSpecialties,
@@ -11,6 +11,8 @@ import {
   organizations,
   products,
   productTypes,
+  qaBankProducts,
+  qaQuestions,
   studyUnits,
   userProducts,
 } from '../db/schema';
@@ -102,6 +104,19 @@ export function seedRepository(db: Database) {
         .innerJoin(products, eq(products.id, userProducts.productId))
         .where(and(eq(userProducts.accountId, accountId), inArray(products.code, codes)));
       return new Map(owned.map((p) => [p.code, p.id]));
+    },
+
+    /** The first published question (by code) of the bank a product serves. */
+    async firstQuestionOfProduct(productCode: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: qaQuestions.id })
+        .from(qaQuestions)
+        .innerJoin(qaBankProducts, eq(qaBankProducts.bankId, qaQuestions.bankId))
+        .innerJoin(products, eq(products.id, qaBankProducts.productId))
+        .where(and(eq(products.code, productCode), eq(qaQuestions.status, 'published')))
+        .orderBy(asc(qaQuestions.code))
+        .limit(1);
+      return row?.id;
     },
 
     async addStudyUnits(rows: (typeof studyUnits.$inferInsert)[]) {

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } fro
 import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
 import { seedDemoDecks } from './demo-decks';
 import { seedDemoIdeas } from './demo-ideas';
+import { seedDemoMemory } from './demo-memory';
 import { seedDemoQbanks } from './demo-qbanks';
 import { seedDemoShellData } from './demo-shell-data';
 import { seedRepository } from './seed-repository';
@@ -109,7 +110,11 @@ export async function seedDatabase(
   await seedDemoBoardIdentifiers(db, ids);
   await seedDemoIdeas(db, ids);
   await seedDemoQbanks(db);
-  if (options.decks !== false) await seedDemoDecks(db);
+  if (options.decks !== false) {
+    await seedDemoDecks(db);
+    // the memory tables came with the decks (0017)
+    await seedDemoMemory(db, ids);
+  }
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({
