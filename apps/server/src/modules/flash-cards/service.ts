@@ -183,8 +183,9 @@ export function flashCardService(db: Database) {
     },
 
     /**
-     * Grades a card (memoryService.grade); the same client review id twice writes once. A new
-     * card's first grade counts it as started, in the grade's transaction (decision 1105).
+     * Grades a card: a started one as it was read (memoryService.gradeAsSeen), otherwise under
+     * its lock (memoryService.grade), where a new card's first grade counts it as started in the
+     * same transaction (decision 1105). The same client review id twice writes once.
      */
     async review(
       accountId: number,
@@ -216,8 +217,6 @@ export function flashCardService(db: Database) {
           startsCard = before.state === 'new' && card.cardStatus === 'published';
         },
       };
-      // a card already started is graded as it was read, in one statement; a new card, or one
-      // changed since, under its lock with the started count (decision 1105)
       const seen =
         card.itemId && card.state !== 'new'
           ? { itemId: card.itemId, state: storedState(card) }
