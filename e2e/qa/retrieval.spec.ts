@@ -55,9 +55,9 @@ test('a missed question and an unsure right answer are scheduled for retrieval; 
 });
 
 /**
- * The other half: a question missed days ago is due now. The demo resident missed the first
- * question of her IM bank two days ago (seed/demo-memory.ts): the Q&A screen offers it, and
- * answered again, right and sure, it goes back on its schedule.
+ * The other half: a question missed days ago is due now. The demo resident answered a question
+ * of her IM bank wrong in a tutor session two days ago (seed/demo-memory.ts): the Q&A screen
+ * offers it, and answered again, right and sure, it goes back on its schedule.
  */
 test('a question missed two days ago is due now: a retrieval session asks it and answering it schedules it again', async ({
   page,
@@ -67,6 +67,8 @@ test('a question missed two days ago is due now: a retrieval session asks it and
   await page.goto(qa.route);
   const retrieval = page.getByRole('region', { name: 'Spaced retrieval' });
   await expect(retrieval).toContainText('1 question is due to be answered again.');
+  // the session she missed it in is hers, on the same screen
+  await expect(page.getByText('Warm-up', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await retrieval.getByRole('button', { name: 'Answer them now' }).click();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accountSpecialties,
@@ -11,8 +11,8 @@ import {
   organizations,
   products,
   productTypes,
-  qaBankProducts,
   qaQuestions,
+  qaSessions,
   studyUnits,
   userProducts,
 } from '../db/schema';
@@ -106,17 +106,24 @@ export function seedRepository(db: Database) {
       return new Map(owned.map((p) => [p.code, p.id]));
     },
 
-    /** The first published question (by code) of the bank a product serves. */
-    async firstQuestionOfProduct(productCode: string): Promise<number | undefined> {
+    async hasQaSessions(accountId: number, userProductId: number): Promise<boolean> {
       const [row] = await db
-        .select({ id: qaQuestions.id })
-        .from(qaQuestions)
-        .innerJoin(qaBankProducts, eq(qaBankProducts.bankId, qaQuestions.bankId))
-        .innerJoin(products, eq(products.id, qaBankProducts.productId))
-        .where(and(eq(products.code, productCode), eq(qaQuestions.status, 'published')))
-        .orderBy(asc(qaQuestions.code))
+        .select({ id: qaSessions.id })
+        .from(qaSessions)
+        .where(
+          and(eq(qaSessions.accountId, accountId), eq(qaSessions.userProductId, userProductId)),
+        )
         .limit(1);
-      return row?.id;
+      return row !== undefined;
+    },
+
+    /** A question's choice keys and its correct one. */
+    async questionKeys(questionId: number) {
+      const [row] = await db
+        .select({ choices: qaQuestions.choices, correctKey: qaQuestions.correctKey })
+        .from(qaQuestions)
+        .where(eq(qaQuestions.id, questionId));
+      return row;
     },
 
     async addStudyUnits(rows: (typeof studyUnits.$inferInsert)[]) {
