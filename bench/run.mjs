@@ -14,15 +14,12 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { measureApiLoad } from './api-load.mjs';
 import { measureBundles, printRows } from './bundle-size.mjs';
-import { measureFcStudy } from './fc-study.mjs';
 import { calibrate } from './lib/calibration.mjs';
+import { inOwnProcess } from './lib/own-process.mjs';
 import { partRows } from './lib/rows.mjs';
 import { freshDataDir, signIn, startServer, waitForQuietMachine } from './lib/server.mjs';
 import { LIGHTHOUSE_ACCOUNT, measureLighthouse, qaPlayerPath } from './lighthouse.mjs';
-import { measureMemoryModel } from './memory-model.mjs';
 import { measurePlayerInp } from './player-inp.mjs';
-import { measureQaReport } from './qa-report.mjs';
-import { measureQaSessions } from './qa-session.mjs';
 
 const PARTS = [
   'bundle',
@@ -122,29 +119,39 @@ for (const kind of ['pglite', 'postgres']) {
   if (bigData) extra[`bigData-${kind}`] = bigData;
 }
 
+// The parts that time the app in-process each run in a fresh process (lib/own-process.mjs).
+const own = (file, measure, ...args) =>
+  inOwnProcess(path.join(import.meta.dirname, `${file}.mjs`), measure, args);
+
 // Issue 8: a 100-question filtered session from a 20 000-question bank, and one answer.
 for (const kind of ['pglite', 'postgres']) {
   if (!parts.includes(`qa-${kind}`)) continue;
   machine.loadAtPart[`qa-${kind}`] = await waitForQuietMachine(log);
-  results.push(...(await partRows(`qa-${kind}`, () => measureQaSessions(kind, log))));
+  results.push(
+    ...(await partRows(`qa-${kind}`, () => own('qa-session', 'measureQaSessions', kind))),
+  );
 }
 
 // Issue 9: the performance report of a learner with 10 000 of 1 000 000 answers.
 if (parts.includes('qa-report-postgres')) {
   machine.loadAtPart['qa-report-postgres'] = await waitForQuietMachine(log);
-  results.push(...(await partRows('qa-report-postgres', () => measureQaReport(log))));
+  results.push(
+    ...(await partRows('qa-report-postgres', () => own('qa-report', 'measureQaReport'))),
+  );
 }
 
 // Issue 24: grading a card, today's study queue (20 000 cards, 200 000 reviews), the due poll.
 for (const kind of ['pglite', 'postgres']) {
   if (!parts.includes(`fc-${kind}`)) continue;
   machine.loadAtPart[`fc-${kind}`] = await waitForQuietMachine(log);
-  results.push(...(await partRows(`fc-${kind}`, () => measureFcStudy(kind, log))));
+  results.push(...(await partRows(`fc-${kind}`, () => own('fc-study', 'measureFcStudy', kind))));
 }
 
 // Issue 24: FSRS-6 (default, fitted) and SM-2 on synthetic learners whose memory follows ACT-R.
 if (parts.includes('memory-model')) {
-  results.push(...(await partRows('memory-model', () => measureMemoryModel(log))));
+  results.push(
+    ...(await partRows('memory-model', () => own('memory-model', 'measureMemoryModel'))),
+  );
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);
