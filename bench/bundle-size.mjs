@@ -17,7 +17,7 @@ export const BUNDLE_BUDGETS = {
 /** Route → the lazy module that renders it (src path as in the manifest). */
 export const MEASURED_ROUTES = {
   '/login': 'src/features/auth/components/login-page.tsx',
-  '/dashboard': 'src/features/home/components/welcome-page.tsx',
+  '/dashboard': 'src/features/trainer/components/study-board-page.tsx',
   '/questions/…/overview': 'src/features/product-screens/components/product-screen-page.tsx',
 };
 

@@ -54,10 +54,11 @@ test.describe('a name with markup in it', () => {
     await expectNothingRan(page, 'user menu');
     await page.keyboard.press('Escape');
 
-    // the landing page greets by name
+    // the Study Board, with the toolbar naming the account
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${FULL}`);
-    await expectNothingRan(page, 'welcome page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Board');
+    await expect(menuTriggers(page).user).toHaveAccessibleName(`Account menu of ${FULL}`);
+    await expectNothingRan(page, 'Study Board');
 
     // the contact form starts with the name filled in
     await page.goto('/contact');

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { mailedLink } from '../support/mail-folder';
+import { expectStudyBoardOf } from '../support/page-helpers';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -24,7 +25,7 @@ test.describe('create account', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create My Account' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Park' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Jordan Park');
 
     // The link works once.
     await page.request.post('/api/2.0/authentication/logout');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { registerFreshAccount } from '../support/fresh-account';
 import { mailedLink } from '../support/mail-folder';
+import { expectStudyBoardOf } from '../support/page-helpers';
 
 test.describe('reset password', () => {
   test('[ROUTE-22] [ROUTE-23] a signed-out learner resets the password by mail and signs in with the new one', async ({
@@ -34,7 +35,7 @@ test.describe('reset password', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('the second long password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Robin Reset' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Robin Reset');
   });
 
   test('a used or made-up reset link says so', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expectStudyBoardOf } from '../support/page-helpers';
 
 test.describe('sign in', () => {
-  test('[ROUTE-04] /login shows sign in and register, and the learner sees their name after signing in', async ({
+  test('[ROUTE-04] /login shows sign in and register, and the learner lands on the Study Board, named in the toolbar', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -15,7 +16,7 @@ test.describe('sign in', () => {
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Alex Rivera' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Alex Rivera');
   });
 
   test('[GLOBAL-02] the window title is "{product} - {page title}"', async ({ page }) => {
@@ -53,20 +54,21 @@ test.describe('sign in', () => {
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Rosa Diaz' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Rosa Diaz');
   });
 
   test('a signed-in user who opens /login goes to their home page', async ({ page }) => {
     await signInAs(page, 'peds');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Priya Shah' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Priya Shah');
   });
 
   test('signing out ends the session and goes to /login', async ({ page }) => {
     await signInAs(page, 'student');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Account menu of Sam Lee' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
@@ -82,7 +84,7 @@ test.describe('sign in', () => {
     });
     await signInAs(page, 'learner');
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome, Alex Rivera' })).toBeVisible();
+    await expectStudyBoardOf(page, 'Alex Rivera');
     expect(calls.length).toBeGreaterThan(1);
     for (const call of calls) {
       expect(call.headers['content-type']).toBe('application/json');
@@ -108,6 +110,6 @@ test.describe('sign in', () => {
     await page.getByLabel('E-mail').fill(ROLES.combo.email);
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Casey Morgan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Study Board', level: 1 })).toBeVisible();
   });
 });

@@ -122,3 +122,17 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   }
   throw new Error('Tab never reached the target');
 }
+
+/** Scrolls the section on screen to its end, where it counts as read, and waits for the server. */
+export async function readToTheEnd(page: Page) {
+  const finished = page.waitForResponse(
+    (r) =>
+      r.url().includes('/progress') &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"finished":true'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Previous and next sections' })
+    .scrollIntoViewIfNeeded();
+  await finished;
+}

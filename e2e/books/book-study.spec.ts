@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { freshLearner } from '../visual/support';
-import { heading, reader } from './book-reader-support';
+import { heading, reader, readToTheEnd } from './book-reader-support';
 
 /**
  * Studying a book (issue 24): the place kept on the server, search with its hits marked,
@@ -91,16 +91,7 @@ test.describe('studying a book', () => {
     await expect(list).toBeHidden();
 
     // Reading to the end counts the section as read: My Products shows it.
-    const finished = page.waitForResponse(
-      (r) =>
-        r.url().includes('/progress') &&
-        r.request().method() === 'PUT' &&
-        (r.request().postData() ?? '').includes('"finished":true'),
-    );
-    await page
-      .getByRole('navigation', { name: 'Previous and next sections' })
-      .scrollIntoViewIfNeeded();
-    await finished;
+    await readToTheEnd(page);
     await page.goto('/products');
     const card = page.getByRole('listitem', { name: 'IM Study Guide', exact: true });
     await expect(card).toContainText(/\d+% read · last: Coronary artery disease/);

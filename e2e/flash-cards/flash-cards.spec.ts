@@ -6,8 +6,9 @@ import { productOfType } from '../support/products';
 /**
  * The flash-card screens (issue 24, QA-01: flash cards are a My Products kind of their own): the
  * deck at /flashcards/:id and its study player at /flashcards/:id/study, driven by keyboard as an
- * Anki user would. Each test studies the deck of another demo account (learner, resident,
- * student), so that tests running side by side never grade one another's cards.
+ * Anki user would. Each test studies the deck of another demo account (trainee, resident,
+ * student), so that tests running side by side never grade one another's cards: the demo learner's
+ * deck has cards due, which the Study Board's tests review.
  */
 
 const card = (page: Page) => page.getByTestId('flash-card');
@@ -35,7 +36,7 @@ test.describe('flash cards', () => {
   test('[QA-01] a deck is studied by keyboard: Space shows the answer, 3 grades Good, U brings the card back; a reload carries on', async ({
     page,
   }) => {
-    const deck = await openPlayer(page, 'learner');
+    const deck = await openPlayer(page, 'trainee');
     await expect(page.getByTestId('product-header')).toHaveText(deck.shortName);
     await expect(page.getByRole('button', { name: 'Open calculator' })).toBeVisible();
     await expectAccessible(page);

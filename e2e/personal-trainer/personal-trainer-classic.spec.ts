@@ -26,22 +26,18 @@ test.describe('Personal Trainer (Classic) (/personaltrainer)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Due now (3)' })).toBeVisible();
   });
 
-  test('[ROUTE-15] signed in: a plain list of what is due now, soonest first, and the way to the Study Board', async ({
+  test('[ROUTE-15] signed in: a plain list of what is due now on the memory model, soonest first, and the way to the Study Board', async ({
     page,
   }) => {
     await signInAs(page, 'learner');
     await page.goto('/personaltrainer');
+    // the demo learner forgot three flash cards yesterday: one line for the deck's cards
     const list = page.getByRole('list', { name: 'Due now (3)' });
-    await expect(list.getByRole('listitem')).toHaveCount(3);
-    await expect(list.getByRole('listitem').nth(0)).toContainText('Review: acute kidney injury');
-    await expect(list.getByRole('listitem').nth(0)).toContainText('IM Q&A · Due 1 day ago');
-    await expect(list.getByRole('listitem').nth(1)).toContainText(
-      /Review: antiarrhythmic drugs.*IM Flash Cards · Due 5 hours ago/,
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem').nth(0)).toContainText('3 flash cards to review');
+    await expect(list.getByRole('listitem').nth(0)).toContainText(
+      'Flash cards · IM Flash Cards · Due 1 day ago',
     );
-    await expect(list.getByRole('listitem').nth(2)).toContainText(
-      'Review: community-acquired pneumonia',
-    );
-    await expect(page.getByText('Review: thyroid nodules')).toHaveCount(0);
     await expect(
       page.getByText('Following: IM Q&A, IM Study Guide, IM Flash Cards.'),
     ).toBeVisible();
@@ -62,7 +58,7 @@ test.describe('Personal Trainer (Classic) (/personaltrainer)', () => {
     await page.getByRole('menuitem', { name: 'Personal Trainer (Classic)' }).click();
     await expect(page).toHaveURL(/\/personaltrainer$/);
     await expect(page.getByRole('list', { name: 'Due now (1)' })).toContainText(
-      'Review: neonatal jaundice',
+      '1 flash card to review',
     );
   });
 

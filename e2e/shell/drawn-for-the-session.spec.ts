@@ -1,7 +1,7 @@
 import { choice, expectQuestion, qaProduct } from '../qa/support';
 import { ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { holdAppCode } from '../support/page-helpers';
+import { expectStudyBoardOf, holdAppCode } from '../support/page-helpers';
 
 // Decision 0415: a signed-in visitor who lands on /dashboard or in the Q&A player gets the screen
 // drawn by the server for their session, before any of the app's code has run. The app starts on
@@ -26,9 +26,8 @@ test.describe('the Study Board drawn for the session', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     await page.goto('/dashboard');
-    await expect(
-      page.getByRole('heading', { name: `Welcome, ${ROLES.learner.name}`, level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Study Board', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Today’s plan' })).toBeVisible();
     await expect(page).toHaveTitle('BoardReady - Study Board');
     const toolbar = page.getByRole('navigation', { name: 'Main' });
     await expect(toolbar.getByRole('link', { name: /Personal Trainer/ })).toBeVisible();
@@ -44,9 +43,7 @@ test.describe('the Study Board drawn for the session', () => {
     await expect.poll(() => app.requested.length).toBe(1);
     app.release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await expect(
-      page.getByRole('heading', { name: `Welcome, ${ROLES.learner.name}`, level: 1 }),
-    ).toBeVisible();
+    await expectStudyBoardOf(page, ROLES.learner.name);
     await expect(page.locator('#drawn-data')).toHaveCount(0);
     expect(apiCalls.filter((url) => SHELL_CALLS.test(url))).toEqual([]);
   });
@@ -55,12 +52,11 @@ test.describe('the Study Board drawn for the session', () => {
     await signInAs(page, 'learner');
     const app = await holdAppCode(page);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Change plan' }).click();
     await expect.poll(() => app.requested.length).toBe(1);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     app.release();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Welcome to BoardReady' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change your plan' })).toBeVisible();
   });
 
   test('each session gets its own page, never cached, its data safe inside the page', async ({
@@ -86,7 +82,13 @@ test.describe('the Study Board drawn for the session', () => {
       expect(response.headers()['cache-control']).toBe('no-store');
       const html = await response.text();
       // (React separates adjacent texts with empty comments)
-      expect(html.replaceAll('<!-- -->', '')).toContain(`Welcome, ${ROLES[role].name}`);
+      const markup = html.replaceAll('<!-- -->', '');
+      const initials = ROLES[role].name.replace(/(\w)\w*\s*/g, '$1');
+      expect(markup).toContain(`data-testid="user-initials">${initials}<`);
+      // the learner's own board: the demo learner's plan, the peds learner's first interview
+      expect(markup).toContain(
+        role === 'learner' ? 'Review 3 flash cards due' : 'Plan toward your exam',
+      );
       const other = role === 'learner' ? 'peds' : 'learner';
       expect(html).not.toContain(ROLES[other].email);
       // The answers ride in a JSON script element that nothing in them can close.

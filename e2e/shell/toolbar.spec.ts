@@ -211,7 +211,7 @@ test.describe('toolbar at desktop width', () => {
   });
 
   test('[BAR-12] no due badge when nothing is due now', async ({ page }) => {
-    await signInAs(page, 'resident');
+    await signInAs(page, 'combo');
     const due = await page.request.get('/api/2.0/personaltrainer/due');
     expect((await due.json()).dueNow).toEqual([]);
     await page.goto('/dashboard');

@@ -47,3 +47,9 @@ export async function holdAppCode(page: Page) {
   });
   return { requested, release };
 }
+
+/** The signed-in home page: the Study Board, and the toolbar naming who is signed in (desktop). */
+export async function expectStudyBoardOf(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Study Board', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu of ${name}` })).toBeVisible();
+}

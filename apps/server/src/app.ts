@@ -40,6 +40,7 @@ import { referenceRoutes } from './modules/references/routes';
 import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
 import { termsOfUseRoutes } from './modules/terms-of-use/routes';
+import { trainerRoutes } from './modules/trainer/routes';
 import { deferredWorkPlugin } from './plugins/deferred-work';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notebookRoutes, { db: database.db });
   await app.register(bookRoutes, { db: database.db });
   await app.register(flashCardRoutes, { db: database.db });
+  await app.register(trainerRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

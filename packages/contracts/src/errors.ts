@@ -9,6 +9,8 @@
  * default is then the general sentence.
  */
 
+import { EXAM_DATE_MESSAGE } from './trainer-rules';
+
 interface Declaration {
   readonly status: number;
   readonly code: string;
@@ -227,6 +229,21 @@ const declarations = {
   }),
   ...withStatus(409, {
     tooManyHighlights: 'This book holds as many highlights as it can. Remove some to add more.',
+  }),
+
+  // The Personal Trainer (issue 25)
+  ...withStatus(400, {
+    unknownExam: 'Choose one of the exams offered.',
+    examDateOutOfRange: EXAM_DATE_MESSAGE,
+    unknownPlanProducts:
+      'These products cannot be in your plan: choose among your own usable study products.',
+  }),
+  ...withStatus(404, {
+    studyUnitNotFound: 'There is no such study unit in your plan.',
+  }),
+  ...withStatus(409, {
+    studyUnitClosed: 'This study unit is already done, skipped or moved to tomorrow.',
+    studyUnitNotToday: "This study unit is not on today's plan.",
   }),
 } satisfies Record<string, Declaration>;
 

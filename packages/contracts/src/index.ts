@@ -28,6 +28,8 @@ export * from './references';
 export * from './route-ref';
 export * from './startup-dialogs';
 export * from './terms-of-use';
+export * from './trainer';
+export * from './trainer-rules';
 
 import { accountEndpoints } from './account';
 import { assumeEndpoints } from './assume';
@@ -53,6 +55,7 @@ import { qaSaEndpoints } from './qa-sa';
 import { referenceEndpoints } from './references';
 import { startupDialogEndpoints } from './startup-dialogs';
 import { termsOfUseEndpoints } from './terms-of-use';
+import { trainerEndpoints } from './trainer';
 
 /** The endpoints by group; routes.gen.ts is generated from this (npm run contracts:routes). */
 export const endpointGroups = {
@@ -78,6 +81,7 @@ export const endpointGroups = {
   qaNotebook: qaNotebookEndpoints,
   books: bookEndpoints,
   flashCards: flashCardEndpoints,
+  trainer: trainerEndpoints,
   bookStudy: bookStudyEndpoints,
 } as const;
 

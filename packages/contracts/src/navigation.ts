@@ -45,21 +45,12 @@ export const organization = z.object({
 });
 export type Organization = z.infer<typeof organization>;
 
-/** Spec §3 study unit kinds. */
-export const studyUnitKind = z.enum([
-  'PreviewStudyUnit',
-  'StudyStudyUnit',
-  'SpacedRetrievalStudyUnit',
-]);
 /**
- * What the due poll lists (spec §3 due status: its length is the badge): study units due, and the
- * memory items due now, a flash card to review or a question to retrieve (issue 24, decision 1101).
+ * What the due poll lists (spec §3 due status: its length is the badge): the memory items due
+ * now, a flash card to review or a question to retrieve (issue 24, decision 1101). The Personal
+ * Trainer's units are the Study Board's plan, not due items (decision 1201).
  */
-export const dueItemKind = z.enum([
-  ...studyUnitKind.options,
-  'FlashCardReview',
-  'QuestionRetrieval',
-]);
+export const dueItemKind = z.enum(['FlashCardReview', 'QuestionRetrieval']);
 export const dueItem = z.object({
   id: z.number().int(),
   kind: dueItemKind,
@@ -131,7 +122,7 @@ export const navigationEndpoints = {
     method: 'GET',
     path: '/api/2.0/personaltrainer/due',
     summary:
-      'Study units, flash cards and questions due now (spec §3 due status: the badge shows dueNow.length).',
+      'Flash cards and questions due now on the memory model (spec §3 due status: the badge shows dueNow.length).',
     access: 'signedIn',
     response: z.object({ dueNow: z.array(dueItem) }),
   }),

@@ -141,6 +141,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     staff: { isSuperUser: true },
   },
   {
+    // The Personal Trainer's newcomer (issue 25): IM study products and no interview yet, so the
+    // Study Board asks him first.
+    email: 'trainee@demo.test',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    who: 'IM learner before the Personal Trainer interview',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA', 'IM-BOOK', 'IM-FC'],
+  },
+  {
     // A learner of long standing: the startup dialogs (cross-sell, feedback) leave accounts
     // alone in their first week, so only she sees them among the demo accounts (decision 0601).
     email: 'veteran@demo.test',

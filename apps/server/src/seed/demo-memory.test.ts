@@ -18,15 +18,29 @@ describe('demo memory seed (issue 24)', () => {
     return { items: items!.n, logs: logs!.n };
   };
 
-  test('the resident’s question missed two days ago is due now; seeding again writes nothing', async () => {
+  test('the resident’s question missed two days ago and the learners’ forgotten cards are due now; seeding again writes nothing', async () => {
     const resident = as(t.app, await signIn(t.app, 'resident@demo.test'));
     const due = await resident({ method: 'GET', url: '/api/2.0/personaltrainer/due' });
     expect(due.statusCode).toBe(200);
     const entries = (due.json() as { dueNow: DueItem[] }).dueNow;
     expect(entries.filter((e) => e.kind === 'QuestionRetrieval')).toHaveLength(1);
 
+    const learner = as(t.app, await signIn(t.app, 'learner@demo.test'));
+    const cards = (
+      (await learner({ method: 'GET', url: '/api/2.0/personaltrainer/due' })).json() as {
+        dueNow: DueItem[];
+      }
+    ).dueNow;
+    expect(cards.map((e) => e.kind)).toEqual([
+      'FlashCardReview',
+      'FlashCardReview',
+      'FlashCardReview',
+    ]);
+
+    // the resident's question and the trainee's 2; the learner's 3 cards and the peds learner's
+    // 1, each graded once
     const before = await counts();
-    expect(before).toEqual({ items: 1, logs: 1 });
+    expect(before).toEqual({ items: 7, logs: 7 });
     await seedDatabase(t.database.db, { demo: true });
     expect(await counts()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client';
-import { favoriteAdminLinks, studyUnits } from '../db/schema';
+import { favoriteAdminLinks, trainerPlans } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDatabase } from './seed';
 
@@ -14,24 +14,24 @@ describe('demo shell data seed', () => {
 
   async function counts() {
     const [links] = await t.database.db.select({ n: count() }).from(favoriteAdminLinks);
-    const [units] = await t.database.db.select({ n: count() }).from(studyUnits);
-    return { links: links!.n, units: units!.n };
+    const [plans] = await t.database.db.select({ n: count() }).from(trainerPlans);
+    return { links: links!.n, plans: plans!.n };
   }
 
-  test('seeds 4 admin links and 5 study units, and running it again adds nothing', async () => {
-    expect(await counts()).toEqual({ links: 4, units: 5 });
+  test('seeds 4 admin links and one Personal Trainer plan, and running it again adds nothing', async () => {
+    expect(await counts()).toEqual({ links: 4, plans: 1 });
     await seedDatabase(t.database.db, { demo: true });
-    expect(await counts()).toEqual({ links: 4, units: 5 });
+    expect(await counts()).toEqual({ links: 4, plans: 1 });
   });
 
-  test('production seeding adds no links and no study units', async () => {
+  test('production seeding adds no links and no plans', async () => {
     const database = await openDatabase({});
     try {
       await database.migrate();
       await seedDatabase(database.db, { demo: false });
       const [links] = await database.db.select({ n: count() }).from(favoriteAdminLinks);
-      const [units] = await database.db.select({ n: count() }).from(studyUnits);
-      expect([links!.n, units!.n]).toEqual([0, 0]);
+      const [plans] = await database.db.select({ n: count() }).from(trainerPlans);
+      expect([links!.n, plans!.n]).toEqual([0, 0]);
     } finally {
       await database.close();
     }

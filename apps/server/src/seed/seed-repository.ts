@@ -7,13 +7,14 @@ import {
   favoriteAdminLinks,
   ideas,
   ideaVotes,
+  memoryItems,
   organizationMembers,
   organizations,
   products,
   productTypes,
   qaQuestions,
   qaSessions,
-  studyUnits,
+  trainerPlans,
   userProducts,
 } from '../db/schema';
 
@@ -88,12 +89,23 @@ export function seedRepository(db: Database) {
       await db.insert(favoriteAdminLinks).values(rows);
     },
 
-    async hasStudyUnits(accountId: number): Promise<boolean> {
+    async hasMemoryItems(accountId: number, userProductId: number): Promise<boolean> {
       const [row] = await db
-        .select({ n: count() })
-        .from(studyUnits)
-        .where(eq(studyUnits.accountId, accountId));
-      return (row?.n ?? 0) > 0;
+        .select({ id: memoryItems.id })
+        .from(memoryItems)
+        .where(
+          and(eq(memoryItems.accountId, accountId), eq(memoryItems.userProductId, userProductId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async hasTrainerPlan(accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: trainerPlans.accountId })
+        .from(trainerPlans)
+        .where(eq(trainerPlans.accountId, accountId));
+      return row !== undefined;
     },
 
     /** The account's user product of each product code it owns. */
@@ -124,10 +136,6 @@ export function seedRepository(db: Database) {
         .from(qaQuestions)
         .where(eq(qaQuestions.id, questionId));
       return row;
-    },
-
-    async addStudyUnits(rows: (typeof studyUnits.$inferInsert)[]) {
-      if (rows.length > 0) await db.insert(studyUnits).values(rows);
     },
 
     async addBoardIdentifiers(values: typeof boardIdentifiers.$inferInsert) {

@@ -10,6 +10,7 @@ import { seedDemoIdeas } from './demo-ideas';
 import { seedDemoMemory } from './demo-memory';
 import { seedDemoQbanks } from './demo-qbanks';
 import { seedDemoShellData } from './demo-shell-data';
+import { seedDemoTrainer } from './demo-trainer';
 import { seedRepository } from './seed-repository';
 
 const DAY = 86_400_000;
@@ -112,8 +113,9 @@ export async function seedDatabase(
   await seedDemoQbanks(db);
   if (options.decks !== false) {
     await seedDemoDecks(db);
-    // the memory tables came with the decks (0017)
+    // the memory tables came with the decks (0017), the trainer's after them (0021)
     await seedDemoMemory(db, ids);
+    await seedDemoTrainer(db, ids);
   }
 
   return {

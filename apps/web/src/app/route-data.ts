@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadSessionScreenData } from '@/features/qa-sessions/api/session-screen-data';
+import { studyBoardQuery, trainerProfileQuery } from '@/features/trainer/api/trainer-queries';
 import { myProductsQuery } from '@/lib/my-products';
 import { nextTask } from '@/lib/next-task';
 import { preferencesQuery } from '@/lib/preferences';
@@ -26,6 +27,11 @@ export const ROUTE_DATA: Record<RouteData, (args: LoaderFunctionArgs) => Promise
       () => queryClient.prefetchQuery(myProductsQuery),
       // the question's text is drawn once DOMPurify has loaded (components/ui/rich-text.tsx)
       () => import('@/components/ui/rich-text').then(({ preloadRichText }) => preloadRichText()),
+    ]),
+  studyBoard: () =>
+    oneCallATask([
+      () => queryClient.prefetchQuery(studyBoardQuery),
+      () => queryClient.prefetchQuery(trainerProfileQuery),
     ]),
 };
 

@@ -20,7 +20,7 @@ type Id = number | string;
 export type RouteGuard = 'login' | 'loginPage' | 'medCentral' | 'assume' | 'nonProduction';
 
 /** The data a screen draws first, loaded before it is drawn (app/route-data.ts). */
-export type RouteData = 'qaSession';
+export type RouteData = 'qaSession' | 'studyBoard';
 
 /**
  * Page body layout (spec §2 other global screen behaviour). 'focus': a running question player
@@ -210,7 +210,8 @@ export const ROUTES = {
     path: '/dashboard',
     title: 'Study Board',
     guard: 'login',
-    page: 'features/home/components/welcome-page',
+    page: 'features/trainer/components/study-board-page',
+    data: 'studyBoard',
     layout: 'fullWidth',
     tabSet: 'trainer',
     drawnOnServer: true,

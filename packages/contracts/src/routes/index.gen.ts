@@ -21,4 +21,5 @@ export { qaSa } from './qaSa.gen';
 export { qaNotebook } from './qaNotebook.gen';
 export { books } from './books.gen';
 export { flashCards } from './flashCards.gen';
+export { trainer } from './trainer.gen';
 export { bookStudy } from './bookStudy.gen';

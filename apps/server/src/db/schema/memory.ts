@@ -144,7 +144,11 @@ export const memoryReviewLogs = pgTable(
 /** A learner's study settings and, once fitted, their own FSRS parameters. */
 export const memorySettings = pgTable('memory_settings', {
   accountId: ownerAccountId().primaryKey(),
-  desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+  /**
+   * the recall the learner asked the scheduler to hold; null until they choose one, when the
+   * Personal Trainer's target for their exam applies, or 0.9 without a plan (decision 1201)
+   */
+  desiredRetention: doublePrecision('desired_retention'),
   newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
   maxReviewsPerDay: integer('max_reviews_per_day').notNull().default(200),
   /** IANA zone of the learner's browser: their day starts at 04:00 there, as in Anki */

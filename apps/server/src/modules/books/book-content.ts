@@ -270,3 +270,12 @@ function readBankTopics(
   }
   return new Set(parsed.data.topics.flatMap((t) => [t.id, ...t.children.map((c) => c.id)]));
 }
+
+/** Read once per process: the books change only with a release (decision 1001). */
+let shipped: Promise<Book[]> | undefined;
+
+/** The shipped books, loaded and checked once: a broken book stops the server with every problem named. */
+export function shippedBooks(): Promise<Book[]> {
+  shipped ??= loadBooks(findContentDir(import.meta.dirname));
+  return shipped;
+}

@@ -2,22 +2,17 @@ import { bookEndpoints } from '@boardready/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
-import { type Book, findContentDir, loadBooks } from './book-content';
+import { shippedBooks } from './book-content';
 import { interlinkService } from './interlinks-service';
 import { bookService } from './service';
 import { bookStudyRoutes } from './study-routes';
-
-/** Read once per process: the books change only with a release (decision 1001). */
-let shippedBooks: Promise<Book[]> | undefined;
 
 /**
  * The book reader's calls (decision 1001): contents, a section, a section's interlinks; and the
  * interlinks of a question or a card (decision 1103).
  */
 export async function bookRoutes(app: FastifyInstance, opts: { db: Database }) {
-  // Loaded and checked when the server starts: a broken book stops it with every problem named.
-  shippedBooks ??= loadBooks(findContentDir(import.meta.dirname));
-  const service = bookService(opts.db, await shippedBooks);
+  const service = bookService(opts.db, await shippedBooks());
   registerEndpoint(app, bookEndpoints.contents, async ({ auth, params }) =>
     service.contents(auth.actingAccount.id, params.userProductId),
   );
@@ -27,10 +22,10 @@ export async function bookRoutes(app: FastifyInstance, opts: { db: Database }) {
   registerEndpoint(app, bookEndpoints.sectionInterlinks, async ({ auth, params }) =>
     service.interlinks(auth.actingAccount.id, params.userProductId, params.id),
   );
-  const interlinks = interlinkService(opts.db, await shippedBooks);
+  const interlinks = interlinkService(opts.db, await shippedBooks());
   registerEndpoint(app, bookEndpoints.questionInterlinks, async ({ auth, params }) =>
     interlinks.ofQuestionOrCard(auth.actingAccount.id, params.userProductId, params.id),
   );
   // Reading progress, search, highlights and notes (issue 24).
-  await bookStudyRoutes(app, { db: opts.db, books: await shippedBooks });
+  await bookStudyRoutes(app, { db: opts.db, books: await shippedBooks() });
 }

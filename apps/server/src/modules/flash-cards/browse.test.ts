@@ -62,7 +62,7 @@ describe('flash-card browser and review-log export (issue 24)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    learner = as(t.app, await signIn(t.app, 'learner@demo.test'));
+    learner = as(t.app, await signIn(t.app, 'trainee@demo.test'));
     resident = as(t.app, await signIn(t.app, 'resident@demo.test'));
     peds = as(t.app, await signIn(t.app, 'peds@demo.test'));
     for (const caller of [learner, resident, peds]) {

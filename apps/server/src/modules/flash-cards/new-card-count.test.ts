@@ -49,7 +49,7 @@ describe('the new-card count (decision 1105)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    learner = as(t.app, await signIn(t.app, 'learner@demo.test'));
+    learner = as(t.app, await signIn(t.app, 'trainee@demo.test'));
     expect((await learner({ method: 'POST', url: '/api/3.0/auth/session' })).statusCode).toBe(200);
     const owned = (
       (await learner({ method: 'GET', url: '/api/2.0/product/userproducts' })).json() as {
@@ -72,7 +72,7 @@ describe('the new-card count (decision 1105)', () => {
     const [me] = await t.database.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.email, 'learner@demo.test'));
+      .where(eq(accounts.email, 'trainee@demo.test'));
     accountId = me!.id;
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })

@@ -177,6 +177,16 @@ export function flashCardService(db: Database) {
       };
     },
 
+    /** A deck's counts for today alone, no card drawn: the Study Board plans with them. */
+    async todayCounts(accountId: number, userProductId: number, now = new Date()) {
+      const [{ deck, scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, undefined, now),
+        settingsOf(accountId),
+      ]);
+      const today = todayOf(await repo.queue(scope, now, dayOf(settings, now)), settings);
+      return { deckId: deck.id, counts: today.counts };
+    },
+
     async study(accountId: number, userProductId: number, topicId?: number, now = new Date()) {
       const { scope } = await scopeFor(accountId, userProductId, topicId, now);
       return studyState(scope, now);

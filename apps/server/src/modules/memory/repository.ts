@@ -1,13 +1,27 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedOnce } from '../../db/prepared';
 import {
+  accounts,
   fcCards,
   memoryItems,
   memoryReviewLogs,
   memorySettings,
   type StoredMemoryState,
+  trainerPlans,
   userProducts,
 } from '../../db/schema';
 
@@ -160,19 +174,25 @@ export function memoryRepository(db: Database) {
       .prepare('memory_due_now');
   });
 
-  // read by every study call and every grade
+  // read by every study call and every grade: the learner's settings, and their Personal
+  // Trainer's retention target for a retention they have not chosen (decision 1201)
   const settingsStatement = preparedOnce(() =>
     db
-      .select()
-      .from(memorySettings)
-      .where(eq(memorySettings.accountId, sql.placeholder('accountId')))
+      .select({
+        settings: getTableColumns(memorySettings),
+        planRetention: trainerPlans.retentionTarget,
+      })
+      .from(accounts)
+      .leftJoin(memorySettings, eq(memorySettings.accountId, accounts.id))
+      .leftJoin(trainerPlans, eq(trainerPlans.accountId, accounts.id))
+      .where(eq(accounts.id, sql.placeholder('accountId')))
       .prepare('memory_settings_of'),
   );
 
   return {
     async settings(accountId: number) {
       const [row] = await settingsStatement().execute({ accountId });
-      return row;
+      return row && { ...row.settings, planRetention: row.planRetention };
     },
 
     async saveSettings(

@@ -55,7 +55,7 @@ export function memoryService(db: Database) {
   async function settingsOf(accountId: number): Promise<LearnerMemorySettings> {
     const row = await repo.settings(accountId);
     return {
-      desiredRetention: row?.desiredRetention ?? DEFAULT_DESIRED_RETENTION,
+      desiredRetention: row?.desiredRetention ?? row?.planRetention ?? DEFAULT_DESIRED_RETENTION,
       newCardsPerDay: row?.newCardsPerDay ?? DEFAULT_NEW_CARDS_PER_DAY,
       maxReviewsPerDay: row?.maxReviewsPerDay ?? DEFAULT_MAX_REVIEWS_PER_DAY,
       timeZone: row?.timeZone ?? 'UTC',

@@ -1,7 +1,7 @@
 import { type DueItem, navigationEndpoints, type Organization } from '@boardready/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accounts, products, studyUnits, userProducts } from '../../db/schema';
+import { accounts, products, userProducts } from '../../db/schema';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 const E = navigationEndpoints;
@@ -133,26 +133,22 @@ describe('navigation endpoints', () => {
   });
 
   describe('due items', () => {
-    test('the learner has 3 due now, soonest due first; the future one is not counted', async () => {
+    test('the learner has 3 flash cards due now, soonest first, on the memory model', async () => {
       const { dueNow } = (await get('learner@demo.test', E.dueItems.path)) as {
         dueNow: DueItem[];
       };
       expect(dueNow).toHaveLength(3);
-      expect(dueNow.map((d) => d.title)).toEqual([
-        'Review: acute kidney injury',
-        'Review: antiarrhythmic drugs',
-        'Review: community-acquired pneumonia',
-      ]);
+      const deck = await userProductId('learner@demo.test', 'IM-FC');
       for (const item of dueNow) {
-        expect(item.kind).toBe('SpacedRetrievalStudyUnit');
+        expect(item).toMatchObject({
+          kind: 'FlashCardReview',
+          title: 'A flash card to review',
+          userProductId: deck,
+        });
         expect(new Date(item.dueAt).getTime()).toBeLessThanOrEqual(Date.now());
       }
-      const [future] = await t.database.db
-        .select({ id: studyUnits.id })
-        .from(studyUnits)
-        .where(eq(studyUnits.title, 'Review: thyroid nodules'));
-      expect(future).toBeDefined();
-      expect(dueNow.some((d) => d.id === future!.id)).toBe(false);
+      const times = dueNow.map((d) => d.dueAt);
+      expect([...times].sort()).toEqual(times);
     });
 
     test('newbie and combo have none; peds has one of their own', async () => {
@@ -162,41 +158,26 @@ describe('navigation endpoints', () => {
       expect(peds.dueNow).toHaveLength(1);
       const learner = (await get('learner@demo.test', E.dueItems.path)) as { dueNow: DueItem[] };
       expect(learner.dueNow.some((d) => d.id === peds.dueNow[0]!.id)).toBe(false);
-      expect(peds.dueNow[0]!.userProductId).toBe(await userProductId('peds@demo.test', 'PEDS-QA'));
+      expect(peds.dueNow[0]!.userProductId).toBe(await userProductId('peds@demo.test', 'PEDS-FC'));
     });
 
-    test('completed units and units on products not usable now are not due', async () => {
-      const learnerId = await accountId('learner@demo.test');
-      const past = new Date(Date.now() - 3_600_000);
-      const inserted = await t.database.db
-        .insert(studyUnits)
-        .values([
-          {
-            accountId: learnerId,
-            userProductId: await userProductId('learner@demo.test', 'IM-QA'),
-            kind: 'StudyStudyUnit',
-            title: 'completed already',
-            dueAt: past,
-            completedAt: past,
-          },
-          {
-            accountId: learnerId,
-            userProductId: await userProductId('learner@demo.test', 'IM-MEDIA'),
-            kind: 'PreviewStudyUnit',
-            title: 'on the expired product',
-            dueAt: past,
-          },
-        ])
-        .returning({ id: studyUnits.id });
+    test('cards of a product that has ended are not due', async () => {
+      const deck = await userProductId('learner@demo.test', 'IM-FC');
+      const [before] = await t.database.db
+        .select({ endsAt: userProducts.endsAt })
+        .from(userProducts)
+        .where(eq(userProducts.id, deck));
+      await t.database.db
+        .update(userProducts)
+        .set({ endsAt: new Date(Date.now() - 60_000) })
+        .where(eq(userProducts.id, deck));
       try {
-        const { dueNow } = (await get('learner@demo.test', E.dueItems.path)) as {
-          dueNow: DueItem[];
-        };
-        expect(dueNow).toHaveLength(3);
+        expect(await get('learner@demo.test', E.dueItems.path)).toEqual({ dueNow: [] });
       } finally {
-        for (const row of inserted) {
-          await t.database.db.delete(studyUnits).where(eq(studyUnits.id, row.id));
-        }
+        await t.database.db
+          .update(userProducts)
+          .set({ endsAt: before!.endsAt })
+          .where(eq(userProducts.id, deck));
       }
     });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountSpecialties,
@@ -6,8 +6,6 @@ import {
   featureFlags,
   organizationMembers,
   organizations,
-  studyUnits,
-  userProducts,
 } from '../../db/schema';
 
 export type FavoriteAdminLinkRow = typeof favoriteAdminLinks.$inferSelect;
@@ -57,32 +55,6 @@ export function navigationRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /** Open study units due by `now` on products the account can use now, soonest first. */
-    async dueStudyUnits(accountId: number, now: Date) {
-      return db
-        .select({
-          id: studyUnits.id,
-          kind: studyUnits.kind,
-          title: studyUnits.title,
-          userProductId: studyUnits.userProductId,
-          dueAt: studyUnits.dueAt,
-        })
-        .from(studyUnits)
-        .innerJoin(userProducts, eq(userProducts.id, studyUnits.userProductId))
-        .where(
-          and(
-            eq(studyUnits.accountId, accountId),
-            // the product must be the same account's, whatever a bad row says
-            eq(userProducts.accountId, accountId),
-            lte(studyUnits.dueAt, now),
-            isNull(studyUnits.completedAt),
-            lte(userProducts.startsAt, now),
-            gt(userProducts.endsAt, now),
-          ),
-        )
-        .orderBy(asc(studyUnits.dueAt), asc(studyUnits.id));
     },
   };
 }

@@ -159,15 +159,9 @@ export function navigationService(db: Database, brand: Brand) {
       return { hasAccess: account.isAdmin || (await repo.isResidencyMember(account.id)) };
     },
 
-    /** Study units due, then the cards and questions due now: one count for the badge. */
+    /** The cards and questions due now on the memory model: one count for the badge. */
     async dueItems(accountId: number, now = new Date()): Promise<{ dueNow: DueItem[] }> {
-      const [units, memoryDue] = await Promise.all([
-        repo.dueStudyUnits(accountId, now),
-        memory.dueNow(accountId, now),
-      ]);
-      return {
-        dueNow: [...units.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() })), ...memoryDue],
-      };
+      return { dueNow: await memory.dueNow(accountId, now) };
     },
   };
 }

@@ -19,10 +19,11 @@ import {
   studyUnits,
   userProducts,
 } from '../../db/schema';
-import { findContentDir, loadBooks } from '../../modules/books/book-content';
+import { findContentDir, loadBooks, shippedBooks } from '../../modules/books/book-content';
 import { sectionText, textHash } from '../../modules/books/search-index';
 import { bookStudyRepository } from '../../modules/books/study-repository';
 import { notebookRepository } from '../../modules/notebook/repository';
+import { trainerService } from '../../modules/trainer/service';
 import { defOf } from './zod-arbitrary';
 
 /**
@@ -106,7 +107,31 @@ function rowOwnedIn(
  */
 export const OWNED_IDS: Record<string, OwnedIdResolver> = {
   userProductId: rowOwnedIn(userProducts, 'user product'),
-  studyUnitId: rowOwnedIn(studyUnits, 'study unit'),
+  // a unit of the owner's plan for today: the owner answers the interview first if need be (an
+  // exam of their products' specialty, half an hour a day), and the board plans the day
+  studyUnitId: async (db, owner, other) => {
+    const trainer = trainerService(db, await shippedBooks());
+    const { profile, exams, products } = await trainer.profile(owner.accountId);
+    if (!profile) {
+      const specialty = products[0]?.specialty;
+      const exam = exams.find((e) => e.specialty === specialty);
+      if (!exam) throw new Error('the owner has no Personal Trainer product for the suite');
+      await trainer.saveProfile(
+        { accountId: owner.accountId, requestId: 'suite' },
+        owner.accountId,
+        {
+          examCode: exam.code,
+          examDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+          weekdayMinutes: [30, 30, 30, 30, 30, 30, 30],
+          userProductIds: products
+            .filter((p) => p.specialty === specialty)
+            .map((p) => p.userProductId),
+        },
+      );
+    }
+    await trainer.board(owner.accountId);
+    return rowOwnedIn(studyUnits, 'study unit')(db, owner, other);
+  },
   accountId: (db, owner) =>
     first(
       db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)),

@@ -110,3 +110,15 @@ export function DataTable<Row>({
     </table>
   );
 }
+
+/**
+ * A table of figures in a card: it scrolls sideways on a narrow screen rather than the page, and
+ * its caption is for screen readers (the card's heading says what it is).
+ */
+export function ScrollingDataTable<Row>(props: DataTableProps<Row>) {
+  return (
+    <div className="min-w-0 overflow-x-auto">
+      <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { DeckOverview, StudyCounts } from '@boardready/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { type DataTableColumn, ScrollingDataTable } from '@/components/ui/data-table';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { reviewLogCsvHref } from '../api/browse-cards';
@@ -151,16 +151,12 @@ export function DeckScreen({ deck, windowTitle }: { deck: DeckOverview; windowTi
         {deck.topics.length === 0 ? (
           <p className="text-slate-700">This deck has no cards yet.</p>
         ) : (
-          <div className="min-w-0 overflow-x-auto">
-            <DataTable
-              columns={topicColumns(deck.userProductId)}
-              rows={deck.topics}
-              rowKey={(topic) => topic.id}
-              caption="Cards of each topic for today"
-              captionClassName="sr-only"
-              className="w-full text-left text-sm"
-            />
-          </div>
+          <ScrollingDataTable
+            columns={topicColumns(deck.userProductId)}
+            rows={deck.topics}
+            rowKey={(topic) => topic.id}
+            caption="Cards of each topic for today"
+          />
         )}
       </section>
 

@@ -33,57 +33,56 @@ describe('Personal Trainer (Classic) due list', () => {
     dueAt: ago(2 * HOUR),
   });
 
-  test('[ROUTE-15] each item shows its title, kind, product and how long it has been due, in order', () => {
+  test('[ROUTE-15] each line shows how many, the kind, the product and how long it has been due', () => {
     const entries = dueEntries(
       [
-        item(7, 1, 'SpacedRetrievalStudyUnit'),
-        item(3, 2, 'PreviewStudyUnit'),
-        item(4, 9, 'StudyStudyUnit'),
+        item(7, 1, 'QuestionRetrieval'),
+        item(3, 2, 'FlashCardReview'),
+        item(4, 9, 'FlashCardReview'),
       ],
       [product(1, 'IM Q&A'), product(2, 'IM Flash Cards')],
       now,
     );
     expect(entries).toEqual([
       {
-        key: 'SpacedRetrievalStudyUnit-7',
-        title: 'Item 7',
+        key: 'QuestionRetrieval-1',
+        title: '1 question to answer again',
         kind: 'Spaced retrieval',
         product: 'IM Q&A',
         due: 'Due 2 hours ago',
       },
       {
-        key: 'PreviewStudyUnit-3',
-        title: 'Item 3',
-        kind: 'Preview',
+        key: 'FlashCardReview-2',
+        title: '1 flash card to review',
+        kind: 'Flash cards',
         product: 'IM Flash Cards',
         due: 'Due 2 hours ago',
       },
       {
-        key: 'StudyStudyUnit-4',
-        title: 'Item 4',
-        kind: 'Study',
+        key: 'FlashCardReview-9',
+        title: '1 flash card to review',
+        kind: 'Flash cards',
         product: 'Your product',
         due: 'Due 2 hours ago',
       },
     ]);
   });
 
-  test('the cards and questions due of a product make one line, at the place of the soonest', () => {
+  test('the cards and questions due of a product make one line each, at the place of the soonest', () => {
     const entries = dueEntries(
       [
         item(5, 2, 'FlashCardReview'),
-        item(7, 1, 'SpacedRetrievalStudyUnit'),
+        item(7, 1, 'QuestionRetrieval'),
         item(6, 2, 'FlashCardReview'),
         item(8, 1, 'QuestionRetrieval'),
-        item(7, 2, 'FlashCardReview'),
+        item(9, 2, 'FlashCardReview'),
       ],
       [product(1, 'IM Q&A'), product(2, 'IM Flash Cards')],
       now,
     );
     expect(entries.map((e) => [e.key, e.title, e.product])).toEqual([
       ['FlashCardReview-2', '3 flash cards to review', 'IM Flash Cards'],
-      ['SpacedRetrievalStudyUnit-7', 'Item 7', 'IM Q&A'],
-      ['QuestionRetrieval-1', '1 question to answer again', 'IM Q&A'],
+      ['QuestionRetrieval-1', '2 questions to answer again', 'IM Q&A'],
     ]);
   });
 

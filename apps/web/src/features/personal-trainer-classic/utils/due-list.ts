@@ -1,16 +1,13 @@
 import type { DueItem, UserProduct } from '@boardready/contracts';
 
-/** Spec §3 study unit kinds and the memory items (issue 24), as a learner reads them. */
+/** The memory items due (issue 24), as a learner reads them. */
 export const KIND_LABELS: Record<DueItem['kind'], string> = {
-  PreviewStudyUnit: 'Preview',
-  StudyStudyUnit: 'Study',
-  SpacedRetrievalStudyUnit: 'Spaced retrieval',
   FlashCardReview: 'Flash cards',
   QuestionRetrieval: 'Spaced retrieval',
 };
 
 /** Memory items are listed one line per product: "12 flash cards to review". */
-const MEMORY_ITEM_NOUNS: Partial<Record<DueItem['kind'], [string, string]>> = {
+const MEMORY_ITEM_NOUNS: Record<DueItem['kind'], [string, string]> = {
   FlashCardReview: ['flash card to review', 'flash cards to review'],
   QuestionRetrieval: ['question to answer again', 'questions to answer again'],
 };
@@ -30,7 +27,7 @@ export function dueSinceText(dueAt: string, now: Date): string {
 }
 
 export interface DueEntry {
-  /** unique in the list: study units and memory items have ids of their own */
+  /** unique in the list: one line per kind and product */
   key: string;
   title: string;
   kind: string;
@@ -40,8 +37,8 @@ export interface DueEntry {
 }
 
 /**
- * The due items as the list shows them, in the server's order (soonest due first); the cards and
- * questions of a product due now make one line, at the place of the soonest.
+ * The due items as the list shows them, in the server's order (soonest due first): the cards and
+ * the questions of a product due now make one line each, at the place of the soonest.
  */
 export function dueEntries(
   items: readonly DueItem[],
@@ -49,30 +46,23 @@ export function dueEntries(
   now: Date,
 ): DueEntry[] {
   const names = new Map(products.map((p) => [p.userProductId, p.shortName]));
-  const counts = new Map<string, number>();
+  const groups = new Map<string, { first: DueItem; count: number }>();
   for (const item of items) {
-    if (MEMORY_ITEM_NOUNS[item.kind]) {
-      const group = `${item.kind}-${item.userProductId}`;
-      counts.set(group, (counts.get(group) ?? 0) + 1);
-    }
+    const key = `${item.kind}-${item.userProductId}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { first: item, count: 1 });
   }
-  const entries: DueEntry[] = [];
-  const listed = new Set<string>();
-  for (const item of items) {
-    const nouns = MEMORY_ITEM_NOUNS[item.kind];
-    const group = `${item.kind}-${item.userProductId}`;
-    if (nouns && listed.has(group)) continue;
-    listed.add(group);
-    const count = counts.get(group) ?? 1;
-    entries.push({
-      key: nouns ? group : `${item.kind}-${item.id}`,
-      title: nouns ? `${count} ${count === 1 ? nouns[0] : nouns[1]}` : item.title,
-      kind: KIND_LABELS[item.kind],
-      product: names.get(item.userProductId) ?? 'Your product',
-      due: dueSinceText(item.dueAt, now),
-    });
-  }
-  return entries;
+  return [...groups].map(([key, { first, count }]) => {
+    const [one, many] = MEMORY_ITEM_NOUNS[first.kind];
+    return {
+      key,
+      title: `${count} ${count === 1 ? one : many}`,
+      kind: KIND_LABELS[first.kind],
+      product: names.get(first.userProductId) ?? 'Your product',
+      due: dueSinceText(first.dueAt, now),
+    };
+  });
 }
 
 /** The products whose Personal Trainer can run now: usable ones that come with it. */
