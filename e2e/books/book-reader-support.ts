@@ -123,14 +123,18 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error('Tab never reached the target');
 }
 
-/** Scrolls the section on screen to its end, where it counts as read, and waits for the server. */
-export async function readToTheEnd(page: Page) {
+/**
+ * Scrolls the section on screen to its end, where it counts as read, and waits for the server.
+ * `arrive` opens the section first when given: a short section is read as soon as it shows.
+ */
+export async function readToTheEnd(page: Page, arrive?: () => Promise<unknown>) {
   const finished = page.waitForResponse(
     (r) =>
       r.url().includes('/progress') &&
       r.request().method() === 'PUT' &&
       (r.request().postData() ?? '').includes('"finished":true'),
   );
+  await arrive?.();
   await page
     .getByRole('navigation', { name: 'Previous and next sections' })
     .scrollIntoViewIfNeeded();

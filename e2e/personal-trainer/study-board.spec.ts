@@ -95,9 +95,10 @@ test('[ROUTE-30] [CONST-02] a new learner answers the interview, works through a
   // Preview: the topic's first section, read to its end
   const preview = unit(page, /^Preview/);
   const previewTitle = (await preview.getByRole('heading').innerText()).trim();
-  await startUnit(preview);
-  await expect(page).toHaveURL(/\/book\/\d+\/[a-z0-9-]+$/);
-  await readToTheEnd(page);
+  await readToTheEnd(page, async () => {
+    await startUnit(preview);
+    await expect(page).toHaveURL(/\/book\/\d+\/[a-z0-9-]+$/);
+  });
   await backToBoard(page);
   await expect(unit(page, previewTitle)).toContainText('Done');
 
@@ -134,6 +135,29 @@ test('[ROUTE-30] [CONST-02] a new learner answers the interview, works through a
   await expect(page.getByText(/^\d+ min of \d+ min done$/)).toBeVisible();
   await expectAccessible(page);
 
+  // My Progress shows the day's work: the streak, the timeline, the charts' figures
+  await page
+    .getByRole('navigation', { name: 'Section' })
+    .getByRole('button', { name: 'My Progress' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/timeline$/);
+  await expect(page.getByRole('heading', { name: 'My Progress', level: 1 })).toBeVisible();
+  await expect(page.getByText('Current streak')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Days of study' });
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    new RegExp(
+      `${2 + count} questions \\(\\d+\u00a0% right\\) · 1 section read · 3 study units done`,
+    ),
+  );
+  await expect(
+    page.getByRole('table', { name: /Questions and flash cards per day/ }),
+  ).toBeAttached();
+  await expect(page.getByRole('table', { name: 'Your estimate by topic' })).toContainText(
+    'Cardiology',
+  );
+  await expectAccessible(page);
+  await page.goto('/dashboard');
+
   // The plan can be changed later; Cancel keeps it as it is
   await page.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByRole('heading', { name: 'Change your plan' })).toBeVisible();
@@ -156,13 +180,21 @@ test('[ROUTE-30] the demo learner’s board: the cards due first, the estimate a
   await expectAccessible(page);
 });
 
-test('@phone the Study Board fits a phone and passes axe, light and dark', async ({ page }) => {
+test('@phone the Study Board and My Progress fit a phone and pass axe, light and dark', async ({
+  page,
+}) => {
   await signInAs(page, 'learner');
   await page.goto('/dashboard');
   await expect(plan(page)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.goto('/dashboard/timeline');
+  await expect(page.getByRole('list', { name: 'Days of study' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectAccessible(page);
 });
 

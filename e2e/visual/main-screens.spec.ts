@@ -65,6 +65,30 @@ async function learnerScreens(page: Page, theme: Theme, baseURL: string) {
     element.textContent = 'jordan.visual@example.test';
   });
   await expectScreen(page, `account-${theme}`);
+
+  // The Study Board (issue 25) after the interview, answered through the API: the units are the
+  // fresh learner's; today's date and the figures all learners' answers move are masked.
+  const examDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  const saved = await page.request.put('/api/2.0/personaltrainer/profile', {
+    data: {
+      examCode: 'abim-im',
+      examDate,
+      weekdayMinutes: [60, 60, 60, 60, 60, 60, 60],
+      userProductIds: [learner.qa.userProductId, learner.book.userProductId],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/dashboard');
+  await page.getByRole('list', { name: 'Today’s plan' }).waitFor();
+  await expectScreen(page, `study-board-${theme}`, [
+    page.getByRole('heading', { name: /^Today, / }),
+    page.getByText(/ on [A-Z][a-z]+ \d{1,2}, \d{4}:/),
+    page
+      .getByRole('region', { name: /^Readiness/ })
+      .locator('dd, p, ol, [aria-hidden="true"], [aria-hidden="true"] > div'),
+    page.getByText(/^What each daily time reaches by/),
+    page.getByRole('table').locator('td'),
+  ]);
 }
 
 /** Tutor mode before and after an answer; test mode; the ended session and its review. */

@@ -38,3 +38,8 @@ export const WORKLOAD_MINUTES = [15, 30, 60, 90, 120, 180] as const;
 
 export const DAILY_MINUTES_MESSAGE = `Daily minutes are whole numbers from 0 to ${MAX_DAILY_MINUTES}.`;
 export const EXAM_DATE_MESSAGE = `The exam date is a date (YYYY-MM-DD) from today to ${MAX_DAYS_TO_EXAM / 365} years ahead.`;
+
+/** My Progress covers this many days back (twelve weeks: the calendar of study days). */
+export const PROGRESS_DAYS = 84;
+/** The retention forecast looks this many days ahead. */
+export const RETENTION_FORECAST_DAYS = 30;

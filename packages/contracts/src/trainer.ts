@@ -159,6 +159,48 @@ export const studyBoard = z.object({
 });
 export type StudyBoard = z.infer<typeof studyBoard>;
 
+/** One day of My Progress's timeline: what the learner did (the learner's day, from 04:00). */
+export const progressDay = z.object({
+  day,
+  /** questions answered, and how many of them right */
+  questions: count,
+  correct: count,
+  /** flash-card reviews */
+  cards: count,
+  sectionsRead: count,
+  unitsDone: count,
+});
+export type ProgressDay = z.infer<typeof progressDay>;
+
+export const myProgress = z.object({
+  today: day,
+  /** the first day the timeline covers (PROGRESS_DAYS back); days without work are left out */
+  since: day,
+  days: z.array(progressDay),
+  streak: z.object({ current: count, longest: count }),
+  /** first answers per week in the plan's bank, the learner's and all learners' on the same questions */
+  weeks: z.array(
+    z.object({
+      weekStart: day,
+      answered: count,
+      correct: count,
+      peerAnswered: count,
+      peerCorrect: count,
+    }),
+  ),
+  /** the estimate by topic (null without a plan) */
+  topics: z.array(topicReadiness).nullable(),
+  /** the estimate as each day's plan was made */
+  readiness: z.array(
+    z.object({ day, scorePercent: percent, lowPercent: percent, highPercent: percent }),
+  ),
+  /** the mean recall of the learner's studied items in so many days, if none were reviewed */
+  retention: z.array(z.object({ inDays: count, recallPercent: percent })),
+  /** cards and questions studied (the items the retention forecast covers) */
+  memoryItems: count,
+});
+export type MyProgress = z.infer<typeof myProgress>;
+
 const unitParams = z.object({ studyUnitId: idParam }).strict();
 
 /** Where a unit's work is done: the SPA opens it. */
@@ -222,6 +264,14 @@ export const trainerEndpoints = {
     params: unitParams,
     body: z.object({}).strict(),
     response: studyBoard,
+  }),
+  myProgress: defineEndpoint({
+    method: 'GET',
+    path: '/api/2.0/personaltrainer/progress',
+    summary:
+      "My Progress: the learner's days of study, streaks, weekly accuracy beside all learners, the estimate by topic and over time, the retention forecast.",
+    access: 'signedIn',
+    response: myProgress,
   }),
   postponeStudyUnit: defineEndpoint({
     method: 'POST',

@@ -220,7 +220,8 @@ export const ROUTES = {
     path: '/dashboard/timeline',
     title: 'My Progress',
     guard: 'login',
-    upcoming: 'Your study timeline: what you did, and what is next.',
+    page: 'features/trainer/components/progress-page',
+    layout: 'fullWidth',
     tabSet: 'trainer',
   },
   helpfulStuff: {

@@ -10,5 +10,6 @@ export const trainer = {
   studyBoard: { method: 'GET', path: '/api/2.0/personaltrainer/board' } as RouteRef<G['studyBoard']>,
   startStudyUnit: { method: 'POST', path: '/api/2.0/personaltrainer/units/:studyUnitId/start' } as RouteRef<G['startStudyUnit']>,
   skipStudyUnit: { method: 'POST', path: '/api/2.0/personaltrainer/units/:studyUnitId/skip' } as RouteRef<G['skipStudyUnit']>,
+  myProgress: { method: 'GET', path: '/api/2.0/personaltrainer/progress' } as RouteRef<G['myProgress']>,
   postponeStudyUnit: { method: 'POST', path: '/api/2.0/personaltrainer/units/:studyUnitId/postpone' } as RouteRef<G['postponeStudyUnit']>,
 } as const;

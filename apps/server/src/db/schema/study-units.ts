@@ -81,3 +81,16 @@ export const studyUnits = pgTable(
   },
   (t) => [index('study_units_account_day_idx').on(t.accountId, t.day, t.position)],
 );
+
+/** The readiness estimate as each day's plan was made: My Progress shows it over time. */
+export const trainerReadiness = pgTable(
+  'trainer_readiness',
+  {
+    accountId: ownerAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    score: doublePrecision('score').notNull(),
+    low: doublePrecision('low').notNull(),
+    high: doublePrecision('high').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);

@@ -13,6 +13,7 @@ import {
   studyUnits,
   trainerPlanProducts,
   trainerPlans,
+  trainerReadiness,
   userProducts,
 } from '../../db/schema';
 
@@ -102,6 +103,20 @@ export function trainerRepository(db: Database) {
         )
         .returning({ accountId: trainerPlans.accountId });
       return rows.length > 0;
+    },
+
+    /** The readiness estimate as a day's plan is made (My Progress shows it over time). */
+    async recordReadiness(
+      tx: Database,
+      row: { accountId: number; day: string; score: number; low: number; high: number },
+    ) {
+      await tx
+        .insert(trainerReadiness)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [trainerReadiness.accountId, trainerReadiness.day],
+          set: { score: row.score, low: row.low, high: row.high },
+        });
     },
 
     /** The units of a day, in order, with their product's name and their topic's. */

@@ -25,6 +25,9 @@ export async function trainerRoutes(app: FastifyInstance, opts: { db: Database }
   registerEndpoint(app, trainerEndpoints.studyBoard, async ({ auth }) =>
     service.board(auth.actingAccount.id),
   );
+  registerEndpoint(app, trainerEndpoints.myProgress, async ({ auth }) =>
+    service.progress(auth.actingAccount.id),
+  );
   registerEndpoint(app, trainerEndpoints.startStudyUnit, async ({ auth, params, request }) =>
     service.start(actorOf(auth, request), auth.actingAccount.id, params.studyUnitId),
   );

@@ -1,6 +1,10 @@
 import {
   MAX_DAYS_TO_EXAM,
+  type MyProgress,
+  PROGRESS_DAYS,
+  type ProgressDay,
   questionFilter,
+  RETENTION_FORECAST_DAYS,
   type StudyBoard,
   type StudyUnit,
   type TrainerProfile,
@@ -9,6 +13,7 @@ import {
   WORKLOAD_MINUTES,
 } from '@boardready/contracts';
 import { AppError, errors } from '@boardready/contracts/errors';
+import { FSRS6_DEFAULT_DECAY } from 'ts-fsrs';
 import type { Database } from '../../db/client';
 import { audit } from '../audit/audit';
 import { readingOrder } from '../books/book-access';
@@ -23,7 +28,9 @@ import { qaService } from '../qa/service';
 import { blueprintShares, type Exam, shippedExams } from './exams';
 import { bestForecast, phaseOf, workload } from './forecast';
 import { type PlannedUnit, planDay } from './planner';
-import { estimateReadiness } from './readiness';
+import { addDays, retentionCurve, streaks } from './progress';
+import { progressRepository } from './progress-repository';
+import { estimateReadiness, type ReadinessEstimate } from './readiness';
 import { type NewUnit, trainerRepository } from './repository';
 
 /**
@@ -71,6 +78,23 @@ export function weekdayIndex(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
+const round1 = (x: number) => Math.round(x * 1000) / 10;
+
+/** The estimate by topic as the board and My Progress show it (percent, one decimal). */
+function readinessTopics(readiness: ReadinessEstimate) {
+  return readiness.topics.map((t) => ({
+    topicId: t.topicId,
+    name: t.name,
+    weightPercent: round1(t.weight),
+    answered: t.answered,
+    correct: t.correct,
+    questions: t.questions,
+    proficiencyPercent: round1(t.proficiency),
+    lowPercent: round1(t.low),
+    highPercent: round1(t.high),
+  }));
+}
+
 const wordCount = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -79,6 +103,7 @@ const wordCount = (html: string) =>
 
 export function trainerService(db: Database, books: Book[]) {
   const repo = trainerRepository(db);
+  const progressRepo = progressRepository(db);
   const productRepo = productRepository(db);
   const memory = memoryService(db);
   const cards = flashCardService(db);
@@ -388,6 +413,8 @@ export function trainerService(db: Database, books: Book[]) {
         const t = tx as unknown as Database;
         const changed = change ? await change(t, day) : false;
         if (await repo.claimDay(t, accountId, day, forecast.retention)) {
+          const { score, low, high } = state.readiness;
+          await repo.recordReadiness(t, { accountId, day, score, low, high });
           await replan(t, accountId, day, minutesToday, state, phase, true);
         } else if (changed) {
           await replan(t, accountId, day, minutesToday, state, phase, false);
@@ -401,7 +428,6 @@ export function trainerService(db: Database, books: Book[]) {
       units = units.map((u) => (done.includes(u.id) ? { ...u, status: 'done' as const } : u));
     }
     const { readiness } = state;
-    const round1 = (x: number) => Math.round(x * 1000) / 10;
     const totalQuestions = readiness.topics.reduce((sum, t) => sum + t.questions, 0);
     const unseen = Math.max(
       0,
@@ -442,17 +468,7 @@ export function trainerService(db: Database, books: Book[]) {
         passingPercent: exam.passingPercent,
         passProbability: Math.round(readiness.passProbability * 1000) / 1000,
         answered: readiness.answered,
-        topics: readiness.topics.map((t) => ({
-          topicId: t.topicId,
-          name: t.name,
-          weightPercent: round1(t.weight),
-          answered: t.answered,
-          correct: t.correct,
-          questions: t.questions,
-          proficiencyPercent: round1(t.proficiency),
-          lowPercent: round1(t.low),
-          highPercent: round1(t.high),
-        })),
+        topics: readinessTopics(readiness),
         raiseMost: readiness.raiseMost,
       },
       workload: workload(
@@ -588,6 +604,70 @@ export function trainerService(db: Database, books: Book[]) {
 
     async board(accountId: number, now = new Date()) {
       return { board: await boardOf(accountId, now) };
+    },
+
+    /** My Progress: the last PROGRESS_DAYS days of study, and the estimate when there is a plan. */
+    async progress(accountId: number, now = new Date()): Promise<MyProgress> {
+      const { settings, day } = await dayOf(accountId, now);
+      const sinceDay = addDays(day, 1 - PROGRESS_DAYS);
+      // the learner's day starts at 04:00: the window opens a day early and is cut by day below
+      const since = new Date(Date.parse(`${sinceDay}T00:00:00Z`) - DAY_MS);
+      const zone = settings.timeZone;
+      const stored = await repo.plan(accountId);
+      const exam = stored ? examByCode().get(stored.examCode) : undefined;
+      const [answers, cardReviews, sections, units, readiness, groups, planned] = await Promise.all(
+        [
+          progressRepo.answersByDay(accountId, since, zone),
+          progressRepo.cardReviewsByDay(accountId, since, zone),
+          progressRepo.sectionsReadByDay(accountId, since, zone),
+          progressRepo.unitsDoneByDay(accountId, sinceDay),
+          progressRepo.readinessSince(accountId, sinceDay),
+          progressRepo.memoryGroups(accountId, now),
+          stored && exam ? studyState(accountId, profileOf(stored), exam, now) : null,
+        ],
+      );
+      const bank = exam ? await repo.bank(exam.bank) : undefined;
+      const weeks = bank ? await progressRepo.weeks(accountId, bank.id, since) : [];
+      const byDay = new Map<string, ProgressDay>();
+      const dayRow = (d: string) => {
+        let row = byDay.get(d);
+        if (!row) {
+          row = { day: d, questions: 0, correct: 0, cards: 0, sectionsRead: 0, unitsDone: 0 };
+          byDay.set(d, row);
+        }
+        return row;
+      };
+      for (const a of answers)
+        Object.assign(dayRow(a.day), { questions: a.questions, correct: a.correct });
+      for (const c of cardReviews) dayRow(c.day).cards = c.cards;
+      for (const r of sections) dayRow(r.day).sectionsRead = r.sectionsRead;
+      for (const u of units) dayRow(u.day).unitsDone = u.unitsDone;
+      const days = [...byDay.values()]
+        .filter((d) => d.day >= sinceDay && d.day <= day)
+        .sort((a, b) => a.day.localeCompare(b.day));
+      return {
+        today: day,
+        since: sinceDay,
+        days,
+        streak: streaks(
+          days.map((d) => d.day),
+          day,
+        ),
+        weeks,
+        topics: planned ? readinessTopics(planned.readiness) : null,
+        readiness: readiness.map((r) => ({
+          day: r.day,
+          scorePercent: round1(r.score),
+          lowPercent: round1(r.low),
+          highPercent: round1(r.high),
+        })),
+        retention: retentionCurve(
+          groups,
+          settings.parameters?.[20] ?? FSRS6_DEFAULT_DECAY,
+          RETENTION_FORECAST_DAYS,
+        ),
+        memoryItems: groups.reduce((sum, g) => sum + g.items, 0),
+      };
     },
 
     /** Opens a unit's work (its session is made on the first start) and records the opening. */

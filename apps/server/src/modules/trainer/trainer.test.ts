@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { StudyBoard, StudyUnit, UnitWork, UserProduct } from '@boardready/contracts';
+import type {
+  MyProgress,
+  StudyBoard,
+  StudyUnit,
+  UnitWork,
+  UserProduct,
+} from '@boardready/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, studyUnits } from '../../db/schema';
@@ -10,6 +16,7 @@ import { learnerDay } from './service';
 
 const PROFILE = '/api/2.0/personaltrainer/profile';
 const BOARD = '/api/2.0/personaltrainer/board';
+const PROGRESS = '/api/2.0/personaltrainer/progress';
 const unitUrl = (id: number, action: 'start' | 'skip' | 'postpone') =>
   `/api/2.0/personaltrainer/units/${id}/${action}`;
 const DAY = 86_400_000;
@@ -338,6 +345,42 @@ describe('the Personal Trainer (issue 25)', () => {
     const after = (await boardOf(learner))!;
     expect(after.due.cards).toBe(0);
     expect(after.units.find((u) => u.id === retrieval!.id)!.status).toBe('done');
+  });
+
+  test('[ROUTE-32] My Progress: the days’ work, streak, weekly accuracy, the estimate by topic and over time, the retention forecast', async () => {
+    const progress = async (caller: Caller) => {
+      const response = await caller({ method: 'GET', url: PROGRESS });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as MyProgress;
+    };
+    // the trainee answered questions, read a section and did units today (the tests above)
+    const mine = await progress(trainee);
+    const today = mine.days.find((d) => d.day === mine.today)!;
+    expect(today.questions).toBeGreaterThan(0);
+    expect(today.sectionsRead).toBe(1);
+    expect(today.unitsDone).toBeGreaterThanOrEqual(3);
+    expect(mine.streak.current).toBeGreaterThanOrEqual(1);
+    expect(mine.weeks.reduce((sum, w) => sum + w.answered, 0)).toBeGreaterThan(2);
+    expect(mine.topics!.map((t) => t.name)).toContain('Cardiology');
+    // the day's plan recorded the estimate
+    expect(mine.readiness.map((r) => r.day)).toContain(mine.today);
+    expect(mine.memoryItems).toBeGreaterThan(0);
+    expect(mine.retention[0]!.recallPercent).toBeGreaterThan(mine.retention[30]!.recallPercent);
+
+    // the demo learner's three cards forgotten a day ago
+    const learnerProgress = await progress(learner);
+    expect(learnerProgress.days.reduce((sum, d) => sum + d.cards, 0)).toBeGreaterThanOrEqual(3);
+
+    // a learner with nothing studied and no plan: empty figures, no estimate
+    const newbie = as(t.app, await signIn(t.app, 'newbie@demo.test'));
+    expect(await progress(newbie)).toMatchObject({
+      days: [],
+      streak: { current: 0, longest: 0 },
+      weeks: [],
+      topics: null,
+      readiness: [],
+      memoryItems: 0,
+    });
   });
 
   test('staff assuming a learner see the learner’s board, and their changes are audited', async () => {

@@ -7,6 +7,7 @@ export const trainerKeys = {
   all: ['trainer'] as const,
   board: ['trainer', 'board'] as const,
   profile: ['trainer', 'profile'] as const,
+  progress: ['trainer', 'progress'] as const,
 };
 
 /** GET /api/2.0/personaltrainer/board: today's plan (made on the day's first visit), readiness, workload. */
@@ -21,4 +22,11 @@ export const studyBoardQuery = queryOptions({
 export const trainerProfileQuery = queryOptions({
   queryKey: trainerKeys.profile,
   queryFn: () => apiRequest(routes.trainer.trainerProfile),
+});
+
+/** GET /api/2.0/personaltrainer/progress: My Progress's figures. */
+export const myProgressQuery = queryOptions({
+  queryKey: trainerKeys.progress,
+  queryFn: () => apiRequest(routes.trainer.myProgress),
+  staleTime: 0,
 });
