@@ -60,7 +60,10 @@ export async function gotoWithShellData(page: Page, path: string) {
   );
   const response = await page.goto(path);
   if ((await response?.text())?.includes(`id="${DRAWN_DATA_ELEMENT_ID}"`)) {
+    // drawn by the server with the shell's data in the page; the menus' triggers come with the
+    // live app's lazy toolbar code: wait until they are there to be reached
     arrived.catch(() => {});
+    for (const trigger of Object.values(menuTriggers(page))) await expect(trigger).toBeVisible();
     return;
   }
   await arrived;
