@@ -227,7 +227,10 @@ export function trainerService(db: Database, books: Book[]) {
       questions: dueItems.filter(
         (d) => !d.kind.startsWith('Flash') && d.userProductId === products.qa?.userProductId,
       ).length,
-      cards: deckToday ? deckToday.counts.review + deckToday.counts.learning : 0,
+      // as the badge counts them: the due poll's items, so the two never disagree
+      cards: dueItems.filter(
+        (d) => d.kind === 'FlashCardReview' && d.userProductId === products.deck?.userProductId,
+      ).length,
     };
     const sections =
       bank && products.bookContent
