@@ -81,10 +81,15 @@ export const memoryItems = pgTable(
       .where(sql`${t.questionId} is not null`),
     // the due-now count and the review queue: a learner's active items by due moment
     index('memory_items_account_due_idx').on(t.accountId, t.due).where(sql`not ${t.suspended}`),
-    // a deck's queue and counts
+    // a deck's queue and counts: state and burial in the key, so that counting today's reviews
+    // reads the index alone where the table's pages allow it (half the time of the heap reads)
     index('memory_items_account_deck_due_idx')
-      .on(t.accountId, t.deckId, t.due)
+      .on(t.accountId, t.deckId, t.due, t.state, t.buriedUntil)
       .where(sql`not ${t.suspended}`),
+    // a deck's learning cards: few, and the queue looks for the soonest (among thousands of reviews)
+    index('memory_items_account_deck_learning_idx')
+      .on(t.accountId, t.deckId, t.due)
+      .where(sql`${t.state} in ('learning', 'relearning') and not ${t.suspended}`),
     // new cards a learner suspended, buried or flagged before studying them: a few per deck
     index('memory_items_account_deck_new_idx')
       .on(t.accountId, t.deckId)
@@ -122,6 +127,8 @@ export const memoryReviewLogs = pgTable(
       .notNull()
       .references(() => memoryItems.id, { onDelete: 'cascade' }),
     accountId: ownerAccountId(),
+    /** a card's deck, as its item keeps it: a deck's grades of today are counted from the log alone */
+    deckId: integer('deck_id').references(() => fcDecks.id),
     /** the client's id of this review: a review sent twice is written once */
     clientReviewId: uuid('client_review_id').notNull(),
     reviewedAt: moment('reviewed_at').notNull(),
@@ -131,6 +138,10 @@ export const memoryReviewLogs = pgTable(
     elapsedDays: doublePrecision('elapsed_days').notNull(),
     before: jsonb('before').$type<StoredMemoryState>().notNull(),
     after: jsonb('after').$type<StoredMemoryState>().notNull(),
+    /** `before`'s state, in the deck index: today's new and review grades count from it alone */
+    beforeState: text('before_state', { enum: memoryStates }).generatedAlwaysAs(
+      sql`"before"->>'state'`,
+    ),
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [
@@ -138,6 +149,10 @@ export const memoryReviewLogs = pgTable(
     uniqueIndex('memory_review_logs_client_key').on(t.accountId, t.clientReviewId),
     index('memory_review_logs_item_idx').on(t.itemId, t.reviewedAt),
     index('memory_review_logs_account_idx').on(t.accountId, t.reviewedAt),
+    // a deck's grades since the day's start (its daily limits), read from the index alone
+    index('memory_review_logs_deck_idx')
+      .on(t.accountId, t.deckId, t.reviewedAt, t.beforeState)
+      .where(sql`${t.deckId} is not null`),
   ],
 );
 

@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   isNull,
   lt,
   lte,
@@ -34,9 +33,11 @@ import {
 import {
   conflictTarget,
   type Db,
+  inStates,
   itemStateColumns,
   itemValues,
   moment,
+  notSuspended,
   ownerValues,
 } from '../memory/repository';
 
@@ -121,7 +122,7 @@ export function flashCardRepository(db: Database) {
     return and(
       eq(memoryItems.accountId, scope.accountId),
       eq(memoryItems.deckId, scope.deckId),
-      eq(memoryItems.suspended, false),
+      notSuspended,
       or(isNull(memoryItems.buriedUntil), lte(memoryItems.buriedUntil, now)),
       inTopic(scope, sql`${memoryItems.cardId}`),
     );
@@ -142,12 +143,12 @@ export function flashCardRepository(db: Database) {
     );
   }
 
-  /** The scope's account's reviews of the deck's cards since a moment (joined through the item). */
+  /** The scope's account's reviews of the deck's cards since a moment (the log keeps the deck). */
   function reviewsOfDeckSince(scope: BoundScope, since: Bound<Date>) {
     return and(
       eq(memoryReviewLogs.accountId, scope.accountId),
+      eq(memoryReviewLogs.deckId, scope.deckId),
       gte(memoryReviewLogs.reviewedAt, since),
-      eq(memoryItems.deckId, scope.deckId),
     );
   }
 
@@ -209,7 +210,7 @@ export function flashCardRepository(db: Database) {
           item: sql`json_build_object('cardId', ${memoryItems.cardId}, 'due', ${memoryItems.due})`,
         })
         .from(memoryItems)
-        .where(and(activeItems(scope, now), inArray(memoryItems.state, states), dueBy))
+        .where(and(activeItems(scope, now), inStates(states), dueBy))
         .orderBy(asc(memoryItems.due), asc(memoryItems.id))
         .limit(1);
     const dueCounts = db
@@ -224,12 +225,11 @@ export function flashCardRepository(db: Database) {
     const graded = db
       .select({
         counts: sql`json_build_object(
-            'new', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'new'),
-            'review', count(*) filter (where ${memoryReviewLogs.before}->>'state' = 'review'),
+            'new', count(*) filter (where ${memoryReviewLogs.beforeState} = 'new'),
+            'review', count(*) filter (where ${memoryReviewLogs.beforeState} = 'review'),
             'any', count(*))`,
       })
       .from(memoryReviewLogs)
-      .innerJoin(memoryItems, eq(memoryItems.id, memoryReviewLogs.itemId))
       .where(reviewsOfDeckSince(scope, day.start));
     const unstarted =
       scope.topicId === undefined
@@ -242,7 +242,7 @@ export function flashCardRepository(db: Database) {
               and(
                 eq(memoryItems.accountId, scope.accountId),
                 eq(memoryItems.deckId, scope.deckId),
-                eq(memoryItems.state, 'new'),
+                inStates(['new']),
                 eq(fcCards.status, 'published'),
                 or(memoryItems.suspended, sql`${memoryItems.buriedUntil} > ${moment(now)}`),
               ),

@@ -102,13 +102,14 @@ export function memoryBulkRepository(db: Database) {
           })),
         );
         await db.execute(sql`
-          insert into ${memoryReviewLogs} (item_id, account_id, client_review_id, reviewed_at,
-            rating, elapsed_days, before, after, duration_ms)
-          select r.item_id, r.account_id, r.client_review_id, r.reviewed_at, r.rating,
-            r.elapsed_days, r.before, r.after, r.duration_ms
+          insert into ${memoryReviewLogs} (item_id, deck_id, account_id, client_review_id,
+            reviewed_at, rating, elapsed_days, before, after, duration_ms)
+          select r.item_id, item.deck_id, r.account_id, r.client_review_id, r.reviewed_at,
+            r.rating, r.elapsed_days, r.before, r.after, r.duration_ms
           from jsonb_to_recordset(${json}::jsonb) as r(item_id int, account_id int,
             client_review_id uuid, reviewed_at timestamptz, rating smallint, elapsed_days float8,
-            before jsonb, after jsonb, duration_ms int)`);
+            before jsonb, after jsonb, duration_ms int)
+          join ${memoryItems} item on item.id = r.item_id`);
       }
     },
   };

@@ -4,7 +4,6 @@ import {
   eq,
   getTableColumns,
   gte,
-  inArray,
   isNull,
   lte,
   or,
@@ -17,6 +16,7 @@ import { preparedOnce } from '../../db/prepared';
 import {
   accounts,
   fcCards,
+  type MemoryState,
   memoryItems,
   memoryReviewLogs,
   memorySettings,
@@ -89,15 +89,32 @@ export function itemValues(state: StoredMemoryState) {
 }
 
 /** A grade as the log keeps it. */
-export type ReviewRow = Omit<typeof memoryReviewLogs.$inferInsert, 'id'>;
+export type ReviewRow = Omit<typeof memoryReviewLogs.$inferInsert, 'id' | 'deckId'>;
+
+/** An item's deck (a card's), as its review log keeps it: one subquery, no lookup. */
+function itemDeck(itemId: number) {
+  return sql<
+    number | null
+  >`(select ${memoryItems.deckId} from ${memoryItems} where ${memoryItems.id} = ${itemId})`;
+}
+
+/**
+ * Predicates written as literals, not placeholders: a prepared statement's generic plan can use
+ * a partial index only when its predicate is spelled out (`suspended = $1` matches none).
+ */
+export const notSuspended = sql`not ${memoryItems.suspended}`;
+export function inStates(states: readonly MemoryState[]) {
+  // the states are the schema's own words, never input
+  return sql`${memoryItems.state} in (${sql.raw(states.map((s) => `'${s}'`).join(', '))})`;
+}
 
 /** The learner's items a queue may show now: not suspended, not buried, in a usable product. */
 function dueNowWhere(accountId: number | Placeholder, now: Date | Placeholder) {
   return and(
     eq(memoryItems.accountId, accountId),
-    eq(memoryItems.suspended, false),
+    notSuspended,
     lte(memoryItems.due, now),
-    inArray(memoryItems.state, ['learning', 'review', 'relearning']),
+    inStates(['learning', 'review', 'relearning']),
     or(isNull(memoryItems.buriedUntil), lte(memoryItems.buriedUntil, now)),
     eq(userProducts.accountId, accountId),
     lte(userProducts.startsAt, now),
@@ -174,6 +191,53 @@ export function memoryRepository(db: Database) {
       .prepare('memory_due_now');
   });
 
+  // one statement, after every grade: the settings row (if any) and the grades since its fit
+  const fitProgressStatement = preparedOnce(() => {
+    const recent = db
+      .select({ one: sql`1` })
+      .from(memoryReviewLogs)
+      .where(
+        and(
+          sql`${memoryReviewLogs.accountId} = learner.account_id`,
+          sql`${memoryReviewLogs.reviewedAt} > coalesce(${memorySettings.parametersFittedAt}, '-infinity')`,
+        ),
+      )
+      .limit(sql.placeholder('upTo'));
+    return db
+      .select({
+        parametersFittedAt: memorySettings.parametersFittedAt,
+        parameters: memorySettings.parameters,
+        timeZone: memorySettings.timeZone,
+        sinceLastFit: sql<number>`(select count(*)::int from (${recent}) recent)`,
+      })
+      .from(sql`(select ${sql.placeholder('accountId')}::int as account_id) learner`)
+      .leftJoin(memorySettings, sql`${memorySettings.accountId} = learner.account_id`)
+      .prepare('memory_fit_progress');
+  });
+
+  // after every grade, for the day its due falls on (load balancing): the items due on each day
+  function dueByDayQuery(tx: Db) {
+    // date_part is a float; extract's numeric costs a few times more over a thousand rows
+    const day = sql<number>`floor(date_part('epoch', ${memoryItems.due} - ${sql.placeholder('today')}::timestamptz) / 86400)::int`;
+    return (
+      tx
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(memoryItems)
+        .where(
+          and(
+            eq(memoryItems.accountId, sql.placeholder('accountId')),
+            notSuspended,
+            gte(memoryItems.due, sql.placeholder('from')),
+            lte(memoryItems.due, sql.placeholder('to')),
+          ),
+        )
+        // by position: the day's expression carries a parameter, written again it would be another
+        .groupBy(sql`1`)
+    );
+  }
+  const DUE_BY_DAY = 'memory_due_by_day';
+  const dueByDayStatement = preparedOnce(() => dueByDayQuery(db).prepare(DUE_BY_DAY));
+
   // read by every study call and every grade: the learner's settings, and their Personal
   // Trainer's retention target for a retention they have not chosen (decision 1201)
   const settingsStatement = preparedOnce(() =>
@@ -229,26 +293,7 @@ export function memoryRepository(db: Database) {
      * `upTo` (an index range of at most that many rows: cheap after every grade).
      */
     async fitProgress(accountId: number, upTo: number) {
-      // one statement, after every grade: the settings row (if any) and the count beside it
-      const recent = db
-        .select({ one: sql`1` })
-        .from(memoryReviewLogs)
-        .where(
-          and(
-            eq(memoryReviewLogs.accountId, accountId),
-            sql`${memoryReviewLogs.reviewedAt} > coalesce(${memorySettings.parametersFittedAt}, '-infinity')`,
-          ),
-        )
-        .limit(upTo);
-      const [row] = await db
-        .select({
-          parametersFittedAt: memorySettings.parametersFittedAt,
-          parameters: memorySettings.parameters,
-          timeZone: memorySettings.timeZone,
-          sinceLastFit: sql<number>`(select count(*)::int from (${recent}) recent)`,
-        })
-        .from(sql`(select ${accountId}::int as account_id) learner`)
-        .leftJoin(memorySettings, sql`${memorySettings.accountId} = learner.account_id`);
+      const [row] = await fitProgressStatement().execute({ accountId, upTo });
       return {
         sinceLastFit: row?.sinceLastFit ?? 0,
         fittedBefore: row?.parametersFittedAt != null,
@@ -317,7 +362,7 @@ export function memoryRepository(db: Database) {
       // one statement: the item changes only when the log row was written
       const log = tx
         .insert(memoryReviewLogs)
-        .values(review)
+        .values({ ...review, deckId: itemDeck(review.itemId) })
         .onConflictDoNothing()
         .returning({ id: memoryReviewLogs.id });
       const item = tx
@@ -352,12 +397,12 @@ export function memoryRepository(db: Database) {
               : eq(memoryItems.lastReview, new Date(seen.lastReview)),
           ),
         )
-        .returning({ id: memoryItems.id });
+        .returning({ id: memoryItems.id, deckId: memoryItems.deckId });
       try {
         const result = await tx.execute(sql`with updated as (${item.getSQL()})
-          insert into ${memoryReviewLogs} (item_id, account_id, client_review_id, reviewed_at, rating,
-            elapsed_days, before, after, duration_ms)
-          select updated.id, ${review.accountId}, ${review.clientReviewId}::uuid,
+          insert into ${memoryReviewLogs} (item_id, deck_id, account_id, client_review_id,
+            reviewed_at, rating, elapsed_days, before, after, duration_ms)
+          select updated.id, updated.deck_id, ${review.accountId}, ${review.clientReviewId}::uuid,
             ${review.reviewedAt.toISOString()}::timestamptz, ${review.rating}, ${review.elapsedDays},
             ${JSON.stringify(review.before)}::jsonb, ${JSON.stringify(review.after)}::jsonb,
             ${review.durationMs}
@@ -386,20 +431,14 @@ export function memoryRepository(db: Database) {
 
     /** The learner's items due on each of their days from `fromDay` to `toDay` (0 = today). */
     async dueByDay(tx: Db, accountId: number, today: Date, fromDay: number, toDay: number) {
-      const day = sql<number>`floor(extract(epoch from ${memoryItems.due} - ${moment(today)}) / 86400)::int`;
-      const rows = await tx
-        .select({ day, count: sql<number>`count(*)::int` })
-        .from(memoryItems)
-        .where(
-          and(
-            eq(memoryItems.accountId, accountId),
-            eq(memoryItems.suspended, false),
-            gte(memoryItems.due, new Date(today.getTime() + fromDay * 86_400_000)),
-            lte(memoryItems.due, new Date(today.getTime() + (toDay + 1) * 86_400_000)),
-          ),
-        )
-        // by position: the day's expression carries a parameter, written again it would be another
-        .groupBy(sql`1`);
+      // a transaction's connection prepares the same statement (by name, once per connection)
+      const statement = tx === db ? dueByDayStatement() : dueByDayQuery(tx).prepare(DUE_BY_DAY);
+      const rows = await statement.execute({
+        accountId,
+        today: today.toISOString(),
+        from: new Date(today.getTime() + fromDay * 86_400_000).toISOString(),
+        to: new Date(today.getTime() + (toDay + 1) * 86_400_000).toISOString(),
+      });
       return new Map(rows.map((r) => [r.day, r.count]));
     },
 
@@ -415,6 +454,20 @@ export function memoryRepository(db: Database) {
         isCard,
         dueAt,
       }));
+    },
+
+    /** How many of the learner's cards and questions are due now, by product: all, not listed. */
+    async dueCounts(accountId: number, now: Date) {
+      return db
+        .select({
+          userProductId: memoryItems.userProductId,
+          isCard: sql<boolean>`${memoryItems.cardId} is not null`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(memoryItems)
+        .innerJoin(userProducts, eq(userProducts.id, memoryItems.userProductId))
+        .where(dueNowWhere(accountId, now))
+        .groupBy(memoryItems.userProductId, sql`${memoryItems.cardId} is not null`);
     },
 
     /** The ids of the questions of a Q&A product due now for retrieval, soonest first. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DueItem, MemorySettings } from '@boardready/contracts';
+import { DUE_LISTED_MAX } from '@boardready/contracts/due-rules';
 import {
   DEFAULT_DESIRED_RETENTION,
   DEFAULT_MAX_REVIEWS_PER_DAY,
@@ -22,8 +23,6 @@ import {
 } from './scheduler';
 
 const DAY_MS = 86_400_000;
-/** The due poll lists at most this many memory items; the badge shows "999+" beyond. */
-export const MAX_DUE_LISTED = 1_000;
 
 export type LearnerMemorySettings = MemorySettings & { parameters: number[] | null };
 
@@ -169,7 +168,7 @@ export function memoryService(db: Database) {
 
     /** The due poll's memory entries: one per card or question due now. */
     async dueNow(accountId: number, now: Date): Promise<DueItem[]> {
-      const rows = await repo.dueNow(accountId, now, MAX_DUE_LISTED);
+      const rows = await repo.dueNow(accountId, now, DUE_LISTED_MAX);
       return rows.map((r) => ({
         id: r.id,
         kind: r.isCard ? 'FlashCardReview' : 'QuestionRetrieval',

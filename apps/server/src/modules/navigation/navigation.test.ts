@@ -1,5 +1,6 @@
 import { type DueItem, navigationEndpoints, type Organization } from '@boardready/contracts';
-import { and, eq } from 'drizzle-orm';
+import { DUE_LISTED_MAX } from '@boardready/contracts/due-rules';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, products, userProducts } from '../../db/schema';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -159,6 +160,35 @@ describe('navigation endpoints', () => {
       const learner = (await get('learner@demo.test', E.dueItems.path)) as { dueNow: DueItem[] };
       expect(learner.dueNow.some((d) => d.id === peds.dueNow[0]!.id)).toBe(false);
       expect(peds.dueNow[0]!.userProductId).toBe(await userProductId('peds@demo.test', 'PEDS-FC'));
+    });
+
+    test('a backlog lists its soonest 100 (the badge reads 99+), oldest first', async () => {
+      const owner = await accountId('combo@demo.test');
+      // 120 questions of combo's banks due over the past 120 hours, the oldest the soonest
+      await t.database.db.execute(sql`
+        insert into memory_items (account_id, user_product_id, question_id, state, due, stability,
+          difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+        select ${owner}, q.user_product_id, q.id, 'review', now() - (q.n || ' hours')::interval,
+          3, 5, 3, 0, 2, 0, now() - interval '10 days'
+        from (select question.id, owned.id as user_product_id,
+            row_number() over (order by question.id) as n
+          from qa_questions question
+          join qa_bank_products bp on bp.bank_id = question.bank_id
+          join user_products owned on owned.product_id = bp.product_id
+          where owned.account_id = ${owner}
+          limit 120) q`);
+      try {
+        const { dueNow } = (await get('combo@demo.test', E.dueItems.path)) as {
+          dueNow: DueItem[];
+        };
+        expect(dueNow).toHaveLength(DUE_LISTED_MAX);
+        expect(dueNow[0]!.kind).toBe('QuestionRetrieval');
+        const times = dueNow.map((d) => d.dueAt);
+        expect([...times].sort()).toEqual(times);
+        expect(Date.now() - new Date(times[0]!).getTime()).toBeGreaterThan(119 * 3_600_000);
+      } finally {
+        await t.database.db.execute(sql`delete from memory_items where account_id = ${owner}`);
+      }
     });
 
     test('cards of a product that has ended are not due', async () => {

@@ -189,11 +189,11 @@ export function trainerService(db: Database, books: Book[]) {
       repo.bank(exam.bank),
     ]);
     const products = planProducts(owned, plan.userProductIds, exam, now);
-    const [tallies, answered, accuracy, dueItems, deckToday, read] = await Promise.all([
+    const [tallies, answered, accuracy, dueCounts, deckToday, read] = await Promise.all([
       bank ? repo.topicTallies(accountId, bank.id) : [],
       bank ? repo.learnerAnswered(accountId, bank.id) : 0,
       bank ? repo.bankTally(bank.id) : { answered: 0, correct: 0 },
-      memory.dueNow(accountId, now),
+      memory.repo.dueCounts(accountId, now),
       products.deck
         ? cards.todayCounts(accountId, products.deck.userProductId, now).catch(() => null)
         : null,
@@ -223,14 +223,12 @@ export function trainerService(db: Database, books: Book[]) {
       examQuestions: exam.questionCount,
       answered,
     });
+    // counted as the due poll lists them (the same items), all of them: the badge stops at 99+
+    const dueOf = (userProductId: number | undefined, isCard: boolean) =>
+      dueCounts.find((d) => d.userProductId === userProductId && d.isCard === isCard)?.count ?? 0;
     const due = {
-      questions: dueItems.filter(
-        (d) => !d.kind.startsWith('Flash') && d.userProductId === products.qa?.userProductId,
-      ).length,
-      // as the badge counts them: the due poll's items, so the two never disagree
-      cards: dueItems.filter(
-        (d) => d.kind === 'FlashCardReview' && d.userProductId === products.deck?.userProductId,
-      ).length,
+      questions: dueOf(products.qa?.userProductId, false),
+      cards: dueOf(products.deck?.userProductId, true),
     };
     const sections =
       bank && products.bookContent

@@ -1,3 +1,4 @@
+import { dueCountText } from '@boardready/contracts/due-rules';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -138,7 +139,7 @@ function DueNow() {
       )}
       <section aria-labelledby="due-now-heading" className="flex flex-col gap-3">
         <h2 id="due-now-heading" className="text-lg font-semibold text-slate-900">
-          Due now ({due.data.dueNow.length})
+          Due now ({dueCountText(due.data.dueNow.length)})
         </h2>
         {entries.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800">

@@ -86,6 +86,17 @@ describe('Personal Trainer (Classic) due list', () => {
     ]);
   });
 
+  test('a full due list (the soonest 100) says its lines hold at least so many', () => {
+    const items = Array.from({ length: 100 }, (_, i) =>
+      item(i + 1, i < 99 ? 2 : 1, i < 99 ? 'FlashCardReview' : 'QuestionRetrieval'),
+    );
+    const entries = dueEntries(items, [product(1, 'IM Q&A'), product(2, 'IM Flash Cards')], now);
+    expect(entries.map((e) => e.title)).toEqual([
+      '99+ flash cards to review',
+      '1+ questions to answer again',
+    ]);
+  });
+
   test('the trainer follows usable products that come with it', () => {
     const followed = trainerProducts([
       product(1, 'IM Q&A'),

@@ -1,4 +1,5 @@
 import type { DueItem, UserProduct } from '@boardready/contracts';
+import { DUE_LISTED_MAX } from '@boardready/contracts/due-rules';
 
 /** The memory items due (issue 24), as a learner reads them. */
 export const KIND_LABELS: Record<DueItem['kind'], string> = {
@@ -46,6 +47,7 @@ export function dueEntries(
   now: Date,
 ): DueEntry[] {
   const names = new Map(products.map((p) => [p.userProductId, p.shortName]));
+  const full = items.length >= DUE_LISTED_MAX;
   const groups = new Map<string, { first: DueItem; count: number }>();
   for (const item of items) {
     const key = `${item.kind}-${item.userProductId}`;
@@ -57,7 +59,8 @@ export function dueEntries(
     const [one, many] = MEMORY_ITEM_NOUNS[first.kind];
     return {
       key,
-      title: `${count} ${count === 1 ? one : many}`,
+      // a full list (the poll lists the soonest 100) holds some of each line's items, not all
+      title: `${count}${full ? '+' : ''} ${count === 1 && !full ? one : many}`,
       kind: KIND_LABELS[first.kind],
       product: names.get(first.userProductId) ?? 'Your product',
       due: dueSinceText(first.dueAt, now),

@@ -1,3 +1,4 @@
+import { dueCountText } from '@boardready/contracts/due-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -65,7 +66,7 @@ export function Toolbar({ model }: { model: ShellModel }) {
                       className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
                       data-testid="due-badge"
                     >
-                      {tab.badge}
+                      {dueCountText(tab.badge)}
                       <span className="sr-only"> due now</span>
                     </span>
                   )}

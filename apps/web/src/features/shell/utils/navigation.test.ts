@@ -104,7 +104,9 @@ describe('the navigation model (spec §2 places, §6 rules)', () => {
       { label: 'Study Board', route: '/dashboard', badgeValue: undefined },
       { label: 'My Progress', route: '/dashboard/timeline', badgeValue: undefined },
     ]);
-    expect(tabSet('trainer', { ...ctx, dueCount: 3 })[0]?.badgeValue).toBe(3);
+    expect(tabSet('trainer', { ...ctx, dueCount: 3 })[0]?.badgeValue).toBe('3');
+    // a full due list (the poll lists 100 at most) reads 99+
+    expect(tabSet('trainer', { ...ctx, dueCount: 100 })[0]?.badgeValue).toBe('99+');
     expect(tabSet('helpful', { ...ctx, labValuesSpecialty: 'peds' }).map((t) => t.route)).toEqual([
       '/helpfulstuff',
       '/labvalues/peds',

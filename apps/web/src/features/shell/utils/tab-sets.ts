@@ -1,4 +1,5 @@
 import type { UserProduct } from '@boardready/contracts';
+import { dueCountText } from '@boardready/contracts/due-rules';
 import { paths } from '@/lib/paths';
 import type { TabSetKey } from '@/lib/route-registry';
 import { NAV_PLACES, type NavContext, placeLinks } from './navigation';
@@ -19,7 +20,7 @@ export function tabSet(key: TabSetKey | null, ctx: TabSetContext): NavigationTab
     return placeLinks(NAV_PLACES.tabs[key], 'tabs', ctx).map((item) => ({
       label: item.label,
       route: item.to,
-      badgeValue: item.badge ? item.badge : undefined,
+      badgeValue: item.badge ? dueCountText(item.badge) : undefined,
     }));
   const tabs: NavigationTab[] = [
     {
