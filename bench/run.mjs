@@ -1,10 +1,11 @@
 // npm run bench: builds, measures every benchmark against its budget, prints one table and writes
 // bench/results/latest.json. Exits non-zero when a budget is missed.
 //
-//   npm run bench                       everything (about 5 minutes)
+//   npm run bench                       everything (about 30 minutes)
 //   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, player-inp, api-pglite,
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
-//                                       fc-pglite, fc-postgres, memory-model
+//                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
+//                                       trainer-model
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ const PARTS = [
   'fc-pglite',
   'fc-postgres',
   'memory-model',
+  'trainer-postgres',
+  'trainer-model',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -151,6 +154,19 @@ for (const kind of ['pglite', 'postgres']) {
 if (parts.includes('memory-model')) {
   results.push(
     ...(await partRows('memory-model', () => own('memory-model', 'measureMemoryModel'))),
+  );
+}
+
+// Issue 25: the Study Board, My Progress and the due poll among 2 000 learners, 1 000 000 answers
+// and 500 000 card reviews; then the readiness estimate's calibration and the plan's exam-day
+// recall against plain FSRS, on simulated learners.
+if (parts.includes('trainer-postgres')) {
+  machine.loadAtPart['trainer-postgres'] = await waitForQuietMachine(log);
+  results.push(...(await partRows('trainer-postgres', () => own('trainer', 'measureTrainer'))));
+}
+if (parts.includes('trainer-model')) {
+  results.push(
+    ...(await partRows('trainer-model', () => own('trainer-model', 'measureTrainerModel'))),
   );
 }
 

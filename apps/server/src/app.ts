@@ -40,6 +40,7 @@ import { referenceRoutes } from './modules/references/routes';
 import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
 import { termsOfUseRoutes } from './modules/terms-of-use/routes';
+import type { Exam } from './modules/trainer/exams';
 import { trainerRoutes } from './modules/trainer/routes';
 import { deferredWorkPlugin } from './plugins/deferred-work';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   webRoot?: string | null;
   logger?: boolean;
   authPerMinute?: number;
+  /** benchmarks: the Personal Trainer's exams (absent = content/exams/exams.json) */
+  exams?: Exam[];
 }
 
 /** One log line per request, when it completes, carrying the request too (Fastify writes two). */
@@ -203,7 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notebookRoutes, { db: database.db });
   await app.register(bookRoutes, { db: database.db });
   await app.register(flashCardRoutes, { db: database.db });
-  await app.register(trainerRoutes, { db: database.db });
+  await app.register(trainerRoutes, { db: database.db, exams: options.exams });
 
   const webRoot =
     options.webRoot === undefined

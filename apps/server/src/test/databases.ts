@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
@@ -36,8 +36,12 @@ export async function throwawayPostgres(
 }
 
 /** The app on an open database, as tests and benchmarks drive it: no logs, no SPA, no mail. */
-export async function quietApp(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function quietApp(
+  database: DatabaseHandle,
+  options: Pick<BuildOptions, 'exams'> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
+    ...options,
     config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
     database,
     logger: false,

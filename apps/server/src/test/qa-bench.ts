@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { importBank } from '../modules/qa-import/import-bank';
 import { generateSyntheticBank } from '../modules/qbank-content/synthetic';
+import type { Exam } from '../modules/trainer/exams';
 import { seedDatabase } from '../seed/seed';
 import { quietApp, throwawayPostgres } from './databases';
 import { cookieHeader, JSON_HEADERS } from './test-app';
@@ -40,6 +41,8 @@ export interface QaBenchOptions {
   fillHistory?: (db: Database, target: HistoryTarget) => Promise<void>;
   /** prefix of the throw-away database's name */
   databaseName?: string;
+  /** the Personal Trainer's exams (absent = the shipped ones): one on the synthetic bank */
+  exams?: Exam[];
 }
 
 /** Where a bench's history goes: the bank, and the signed-in learner with the bank's product. */
@@ -133,7 +136,7 @@ export async function prepareQaBench(options: QaBenchOptions = {}): Promise<QaBe
       .where(and(eq(qaTopics.bankId, bankRow!.id), isNull(qaTopics.parentId)))
       .orderBy(asc(qaTopics.sortOrder));
 
-    const app = await quietApp(database);
+    const app = await quietApp(database, { exams: options.exams });
     const login = await app.inject({
       method: 'POST',
       url: '/api/2.0/authentication/login',

@@ -14,7 +14,11 @@ import { type HistoryTarget, prepareQaBench, type QaBench } from './qa-bench';
 
 export const REPORT_SCALE = { learners: 2_000, answers: 1_000_000, targetAnswers: 10_000 };
 
-async function fillReportHistory(db: Database, target: HistoryTarget, log: (s: string) => void) {
+export async function fillReportHistory(
+  db: Database,
+  target: HistoryTarget,
+  log: (s: string) => void,
+) {
   const { learners, answers, targetAnswers } = REPORT_SCALE;
   const others = learners - 1;
   const each = Math.floor((answers - targetAnswers) / others);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookSectionsRead,
@@ -19,43 +19,54 @@ import {
  */
 
 type Rows<T> = { rows: T[] };
+type Counted = { day: string; n: number; flagged: number };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-/** A moment's learner day, YYYY-MM-DD, in SQL. */
-const dayOf = (moment: unknown, timeZone: string) =>
-  sql`to_char(((${moment} at time zone ${timeZone}) - interval '4 hours')::date, 'YYYY-MM-DD')`;
+/** A moment's learner day, as a date, in SQL. */
+const dateOf = (moment: unknown, timeZone: string) =>
+  sql`((${moment} at time zone ${timeZone}) - interval '4 hours')::date`;
+
+/**
+ * Counts per learner day of the rows `from` selects as `d` (their date) and `x` (a flag): the day
+ * is formatted once per group, not once per row (a learner's 20 000 reviews in twelve weeks).
+ */
+const perDay = (from: SQL) => sql`select to_char(d, 'YYYY-MM-DD') as day, count(*)::int as n,
+  count(*) filter (where x)::int as flagged from (${from}) r group by d`;
 
 export function progressRepository(db: Database) {
   return {
     /** Questions answered, and right, per day (test-mode answers count as right once scored). */
     async answersByDay(accountId: number, since: Date, timeZone: string) {
-      const result = await db.execute(sql`
-        select ${dayOf(sql`i.answered_at`, timeZone)} as day, count(*)::int as questions,
-          count(*) filter (where i.is_correct)::int as correct
-        from ${qaSessionItems} i join ${qaSessions} s on s.id = i.session_id
-        where s.account_id = ${accountId} and i.answered_at >= ${since.toISOString()}
-        group by 1`);
-      return rowsOf<{ day: string; questions: number; correct: number }>(result);
+      const result = await db.execute(
+        perDay(sql`select ${dateOf(sql`i.answered_at`, timeZone)} as d, i.is_correct as x
+          from ${qaSessionItems} i join ${qaSessions} s on s.id = i.session_id
+          where s.account_id = ${accountId} and i.answered_at >= ${since.toISOString()}`),
+      );
+      return rowsOf<Counted>(result).map((r) => ({
+        day: r.day,
+        questions: r.n,
+        correct: r.flagged,
+      }));
     },
 
-    /** Flash-card reviews per day. */
+    /** Flash-card reviews per day (a card's review log keeps its deck; a question's none). */
     async cardReviewsByDay(accountId: number, since: Date, timeZone: string) {
-      const result = await db.execute(sql`
-        select ${dayOf(sql`l.reviewed_at`, timeZone)} as day, count(*)::int as cards
-        from ${memoryReviewLogs} l join ${memoryItems} m on m.id = l.item_id
-        where l.account_id = ${accountId} and l.reviewed_at >= ${since.toISOString()}
-          and m.card_id is not null
-        group by 1`);
-      return rowsOf<{ day: string; cards: number }>(result);
+      const result = await db.execute(
+        perDay(sql`select ${dateOf(sql`l.reviewed_at`, timeZone)} as d, false as x
+          from ${memoryReviewLogs} l
+          where l.account_id = ${accountId} and l.reviewed_at >= ${since.toISOString()}
+            and l.deck_id is not null`),
+      );
+      return rowsOf<Counted>(result).map((r) => ({ day: r.day, cards: r.n }));
     },
 
     async sectionsReadByDay(accountId: number, since: Date, timeZone: string) {
-      const result = await db.execute(sql`
-        select ${dayOf(sql`read_at`, timeZone)} as day, count(*)::int as "sectionsRead"
-        from ${bookSectionsRead}
-        where account_id = ${accountId} and read_at >= ${since.toISOString()}
-        group by 1`);
-      return rowsOf<{ day: string; sectionsRead: number }>(result);
+      const result = await db.execute(
+        perDay(sql`select ${dateOf(sql`read_at`, timeZone)} as d, false as x
+          from ${bookSectionsRead}
+          where account_id = ${accountId} and read_at >= ${since.toISOString()}`),
+      );
+      return rowsOf<Counted>(result).map((r) => ({ day: r.day, sectionsRead: r.n }));
     },
 
     async unitsDoneByDay(accountId: number, sinceDay: string) {
@@ -73,27 +84,52 @@ export function progressRepository(db: Database) {
     },
 
     /**
-     * First answers per week (Monday, UTC) in a bank since a moment, with all learners' first
-     * answers to the same questions (decision 0903's peers, one qa_question_stats row a question).
+     * The learner's first answers in a bank, in one statement (they are read once): per top-level
+     * topic (the readiness estimate's tallies), and per week (Monday, UTC) since a moment with all
+     * learners' first answers to the same questions (decision 0903's peers, one qa_question_stats
+     * row a question).
      */
-    async weeks(accountId: number, bankId: number, since: Date) {
+    async firstAnswers(accountId: number, bankId: number, since: Date) {
       const result = await db.execute(sql`
-        select to_char(date_trunc('week', lq.first_answered_at at time zone 'UTC'), 'YYYY-MM-DD') as "weekStart",
-          count(*)::int as answered, count(*) filter (where lq.first_correct)::int as correct,
-          coalesce(sum(qs.answered), 0)::int as "peerAnswered",
-          coalesce(sum(qs.correct), 0)::int as "peerCorrect"
-        from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id
-          left join ${qaQuestionStats} qs on qs.question_id = lq.question_id
-        where lq.account_id = ${accountId} and lq.first_key is not null and q.bank_id = ${bankId}
-          and lq.first_answered_at >= ${since.toISOString()}
-        group by 1 order by 1`);
-      return rowsOf<{
-        weekStart: string;
+        with mine as materialized (
+          select lq.first_correct, lq.first_answered_at, q.topic_groups, qs.answered as n,
+            qs.correct as c
+          from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id
+            left join ${qaQuestionStats} qs on qs.question_id = lq.question_id
+          where lq.account_id = ${accountId} and lq.first_key is not null and q.bank_id = ${bankId}
+            and q.status = 'published'
+        ),
+        weeks as (
+          select date_trunc('week', first_answered_at at time zone 'UTC') as week,
+            count(*)::int as answered, count(*) filter (where first_correct)::int as correct,
+            coalesce(sum(n), 0)::int as "peerAnswered", coalesce(sum(c), 0)::int as "peerCorrect"
+          from mine where first_answered_at >= ${since.toISOString()} group by 1
+        )
+        select 'topic' as kind, g.topic_id::text as key, count(*)::int as answered,
+          count(*) filter (where m.first_correct)::int as correct, 0 as "peerAnswered",
+          0 as "peerCorrect"
+        from mine m, unnest(m.topic_groups) g(topic_id) group by g.topic_id
+        union all
+        select 'week', to_char(week, 'YYYY-MM-DD'), answered, correct, "peerAnswered",
+          "peerCorrect"
+        from weeks`);
+      const rows = rowsOf<{
+        kind: 'topic' | 'week';
+        key: string;
         answered: number;
         correct: number;
         peerAnswered: number;
         peerCorrect: number;
       }>(result);
+      return {
+        topics: rows
+          .filter((r) => r.kind === 'topic')
+          .map((r) => ({ topicId: Number(r.key), answered: r.answered, correct: r.correct })),
+        weeks: rows
+          .filter((r) => r.kind === 'week')
+          .map(({ kind: _kind, key, ...tally }) => ({ weekStart: key, ...tally }))
+          .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
+      };
     },
 
     async readinessSince(accountId: number, sinceDay: string) {
@@ -117,7 +153,7 @@ export function progressRepository(db: Database) {
     async memoryGroups(accountId: number, now: Date) {
       const result = await db.execute(sql`
         select round(ln(greatest(stability, 0.01)) * 8)::int as "logStability",
-          greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - last_review)) / 86400))::int as "elapsedDays",
+          greatest(0, floor(date_part('epoch', ${now.toISOString()}::timestamptz - last_review) / 86400))::int as "elapsedDays",
           count(*)::int as items
         from ${memoryItems}
         where account_id = ${accountId} and state <> 'new' and not suspended

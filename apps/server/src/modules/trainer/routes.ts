@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { shippedBooks } from '../books/book-content';
+import type { Exam } from './exams';
 import { trainerService } from './service';
 
 /**
  * The Personal Trainer's calls (issue 25): the interview, the Study Board, a unit's work. They act
  * for the account acted as; a staff member assuming a learner writes for them, audited.
  */
-export async function trainerRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const service = trainerService(opts.db, await shippedBooks());
+export async function trainerRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; exams?: Exam[] | undefined },
+) {
+  const service = trainerService(opts.db, await shippedBooks(), opts.exams);
   const actorOf = (auth: { account: { id: number } }, request: { id: unknown }) => ({
     // the person at the keyboard; the plan belongs to the account acted as
     accountId: auth.account.id,

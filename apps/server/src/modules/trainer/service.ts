@@ -101,7 +101,8 @@ const wordCount = (html: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-export function trainerService(db: Database, books: Book[]) {
+/** `exams`: the shipped catalogue; a benchmark adds an exam on its synthetic bank. */
+export function trainerService(db: Database, books: Book[], exams: Exam[] = shippedExams()) {
   const repo = trainerRepository(db);
   const progressRepo = progressRepository(db);
   const productRepo = productRepository(db);
@@ -110,7 +111,7 @@ export function trainerService(db: Database, books: Book[]) {
   const qa = qaService(db);
   const bookStudy = bookStudyRepository(db);
   const bookOfProduct = new Map(books.flatMap((b) => b.productCodes.map((code) => [code, b])));
-  const examByCode = () => new Map(shippedExams().map((exam) => [exam.code, exam]));
+  const examByCode = new Map(exams.map((exam) => [exam.code, exam]));
 
   /** The account's usable products that may be in a plan (they come with the Personal Trainer). */
   async function eligibleProducts(accountId: number, now: Date) {
@@ -182,25 +183,25 @@ export function trainerService(db: Database, books: Book[]) {
     }
   }
 
-  /** Everything the board and the planner read of the learner's study, in parallel. */
-  async function studyState(accountId: number, plan: TrainerProfile, exam: Exam, now: Date) {
-    const [owned, bank] = await Promise.all([
-      productRepo.listOwned(accountId),
-      repo.bank(exam.bank),
-    ]);
-    const products = planProducts(owned, plan.userProductIds, exam, now);
-    const [tallies, answered, accuracy, dueCounts, deckToday, read] = await Promise.all([
-      bank ? repo.topicTallies(accountId, bank.id) : [],
+  type Bank = Awaited<ReturnType<typeof repo.bank>>;
+
+  type Tally = { topicId: number; answered: number; correct: number };
+
+  /**
+   * The readiness estimate from the learner's first answers in the exam's bank, by topic (read
+   * here, or given by a caller that read them with more).
+   */
+  async function readinessOf(
+    accountId: number,
+    exam: Exam,
+    bank: Bank,
+    read?: Promise<readonly Tally[]>,
+  ) {
+    const [tallies, answered, accuracy] = await Promise.all([
+      read ?? (bank ? repo.topicTallies(accountId, bank.id) : []),
       bank ? repo.learnerAnswered(accountId, bank.id) : 0,
       bank ? repo.bankTally(bank.id) : { answered: 0, correct: 0 },
-      memory.repo.dueCounts(accountId, now),
-      products.deck
-        ? cards.todayCounts(accountId, products.deck.userProductId, now).catch(() => null)
-        : null,
-      products.bookContent ? bookStudy.sectionsRead(accountId, products.bookContent.code) : [],
     ]);
-    const started =
-      products.deck && deckToday ? await repo.startedCards(accountId, deckToday.deckId) : 0;
     const shares = blueprintShares(exam);
     const tallyOf = new Map(tallies.map((t) => [t.topicId, t]));
     const topics = (bank?.topics ?? [])
@@ -214,7 +215,7 @@ export function trainerService(db: Database, books: Book[]) {
         answered: tallyOf.get(t.id)?.answered ?? 0,
         correct: tallyOf.get(t.id)?.correct ?? 0,
       }));
-    const readiness = estimateReadiness({
+    return estimateReadiness({
       topics,
       populationAccuracy:
         (accuracy.correct + DEFAULT_ACCURACY * BANK_PRIOR_ANSWERS) /
@@ -223,6 +224,25 @@ export function trainerService(db: Database, books: Book[]) {
       examQuestions: exam.questionCount,
       answered,
     });
+  }
+
+  /** Everything the board and the planner read of the learner's study, in parallel. */
+  async function studyState(accountId: number, plan: TrainerProfile, exam: Exam, now: Date) {
+    const [owned, bank] = await Promise.all([
+      productRepo.listOwned(accountId),
+      repo.bank(exam.bank),
+    ]);
+    const products = planProducts(owned, plan.userProductIds, exam, now);
+    const [readiness, dueCounts, deckToday, read] = await Promise.all([
+      readinessOf(accountId, exam, bank),
+      memory.repo.dueCounts(accountId, now),
+      products.deck
+        ? cards.todayCounts(accountId, products.deck.userProductId, now).catch(() => null)
+        : null,
+      products.bookContent ? bookStudy.sectionsRead(accountId, products.bookContent.code) : [],
+    ]);
+    const started =
+      products.deck && deckToday ? await repo.startedCards(accountId, deckToday.deckId) : 0;
     // counted as the due poll lists them (the same items), all of them: the badge stops at 99+
     const dueOf = (userProductId: number | undefined, isCard: boolean) =>
       dueCounts.find((d) => d.userProductId === userProductId && d.isCard === isCard)?.count ?? 0;
@@ -397,7 +417,7 @@ export function trainerService(db: Database, books: Book[]) {
   ): Promise<StudyBoard | null> {
     const stored = await repo.plan(accountId);
     if (!stored) return null;
-    const exam = examByCode().get(stored.examCode);
+    const exam = examByCode.get(stored.examCode);
     if (!exam) return null;
     const plan = profileOf(stored);
     const { day } = await dayOf(accountId, now);
@@ -527,7 +547,7 @@ export function trainerService(db: Database, books: Book[]) {
       ]);
       return {
         profile: stored ? profileOf(stored) : null,
-        exams: shippedExams().map((e) => ({
+        exams: exams.map((e) => ({
           code: e.code,
           name: e.name,
           specialty: e.specialty,
@@ -550,7 +570,7 @@ export function trainerService(db: Database, books: Book[]) {
       input: TrainerProfileInput,
       now = new Date(),
     ): Promise<TrainerProfile> {
-      const exam = examByCode().get(input.examCode);
+      const exam = examByCode.get(input.examCode);
       if (!exam)
         throw errors.unknownExam(undefined, {
           fields: { examCode: 'Choose one of the exams offered.' },
@@ -615,20 +635,29 @@ export function trainerService(db: Database, books: Book[]) {
       const since = new Date(Date.parse(`${sinceDay}T00:00:00Z`) - DAY_MS);
       const zone = settings.timeZone;
       const stored = await repo.plan(accountId);
-      const exam = stored ? examByCode().get(stored.examCode) : undefined;
-      const [answers, cardReviews, sections, units, readiness, groups, planned] = await Promise.all(
-        [
+      const exam = stored ? examByCode.get(stored.examCode) : undefined;
+      // the bank is kept in memory (cachedRead): every read below runs at once
+      const bank = exam ? await repo.bank(exam.bank) : undefined;
+      const firstAnswers = bank ? progressRepo.firstAnswers(accountId, bank.id, since) : null;
+      const [answers, cardReviews, sections, units, readiness, groups, estimate, first] =
+        await Promise.all([
           progressRepo.answersByDay(accountId, since, zone),
           progressRepo.cardReviewsByDay(accountId, since, zone),
           progressRepo.sectionsReadByDay(accountId, since, zone),
           progressRepo.unitsDoneByDay(accountId, sinceDay),
           progressRepo.readinessSince(accountId, sinceDay),
           progressRepo.memoryGroups(accountId, now),
-          stored && exam ? studyState(accountId, profileOf(stored), exam, now) : null,
-        ],
-      );
-      const bank = exam ? await repo.bank(exam.bank) : undefined;
-      const weeks = bank ? await progressRepo.weeks(accountId, bank.id, since) : [];
+          exam
+            ? readinessOf(
+                accountId,
+                exam,
+                bank,
+                firstAnswers?.then((f) => f.topics),
+              )
+            : null,
+          firstAnswers,
+        ]);
+      const weeks = first?.weeks ?? [];
       const byDay = new Map<string, ProgressDay>();
       const dayRow = (d: string) => {
         let row = byDay.get(d);
@@ -655,7 +684,7 @@ export function trainerService(db: Database, books: Book[]) {
           day,
         ),
         weeks,
-        topics: planned ? readinessTopics(planned.readiness) : null,
+        topics: estimate ? readinessTopics(estimate) : null,
         readiness: readiness.map((r) => ({
           day: r.day,
           scorePercent: round1(r.score),
