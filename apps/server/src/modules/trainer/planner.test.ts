@@ -166,7 +166,8 @@ describe('the readiness estimate', () => {
       examQuestions: 240,
     });
     expect(estimate.score).toBeCloseTo((0.6 * 8 + 80) / 108, 6);
-    expect(estimate.high - estimate.low).toBeLessThan(0.12);
+    // 100 answers a topic: about ±6 points, most of it the model's own error and the exam's sampling
+    expect(estimate.high - estimate.low).toBeLessThan(0.13);
     expect(estimate.passProbability).toBeGreaterThan(0.9);
     const none = estimateReadiness({
       topics: TALLIES,
