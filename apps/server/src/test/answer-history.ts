@@ -143,6 +143,14 @@ export async function fillAnswerHistory(
     on conflict (account_id, bank_id) do update set
       answered = qa_learner_bank_stats.answered + excluded.answered,
       correct = qa_learner_bank_stats.correct + excluded.correct`);
+  await exec(`
+    insert into qa_learner_topic_stats (account_id, topic_id, answered, correct)
+    select s.account_id, g.topic_id, count(*)::int, count(*) filter (where i.is_correct)::int
+    from ${mine} join qa_questions q on q.id = i.question_id, unnest(q.topic_groups) g(topic_id)
+    group by s.account_id, g.topic_id
+    on conflict (account_id, topic_id) do update set
+      answered = qa_learner_topic_stats.answered + excluded.answered,
+      correct = qa_learner_topic_stats.correct + excluded.correct`);
   await exec(`drop table ${S}, ${L}, ${Q}`);
   return total;
 }

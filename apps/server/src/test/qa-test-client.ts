@@ -16,6 +16,7 @@ import {
   qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaMocObjectives,
   qaNotebookEntries,
   qaQuestionStats,
@@ -159,5 +160,27 @@ export async function questionStatsDrift(db: Database): Promise<unknown[]> {
       group by cc.question_id
     ) x on x.question_id = q.id
     where coalesce(s.answered, 0) <> coalesce(x.n, 0) or coalesce(s.correct, 0) <> coalesce(x.c, 0)`);
+  return (drift as unknown as { rows: unknown[] }).rows;
+}
+
+/**
+ * Learners' per-topic tallies (qa_learner_topic_stats) that differ from a count of their first
+ * answers by top-level topic: empty when the answer, settle, reset and import statements kept them.
+ */
+export async function learnerTopicStatsDrift(db: Database): Promise<unknown[]> {
+  const drift = await db.execute(sql`
+    with counted as (
+      select lq.account_id, g.topic_id, count(*)::int as n,
+        count(*) filter (where lq.first_correct)::int as c
+      from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id,
+        unnest(q.topic_groups) g(topic_id)
+      where lq.first_key is not null
+      group by 1, 2
+    )
+    select coalesce(k.account_id, x.account_id) as account_id,
+      coalesce(k.topic_id, x.topic_id) as topic_id
+    from ${qaLearnerTopicStats} k
+    full join counted x on x.account_id = k.account_id and x.topic_id = k.topic_id
+    where coalesce(k.answered, 0) <> coalesce(x.n, 0) or coalesce(k.correct, 0) <> coalesce(x.c, 0)`);
   return (drift as unknown as { rows: unknown[] }).rows;
 }

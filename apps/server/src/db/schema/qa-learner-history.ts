@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { moment, ownerAccountId, stamp } from './columns';
 import { cascadingQuestionId } from './qa-columns';
-import { qaBanks, qaChoiceKeys } from './qa-content';
+import { qaBanks, qaChoiceKeys, qaTopics } from './qa-content';
 
 /**
  * What learners did with questions across sessions, kept in step by every answer (decision
@@ -29,7 +30,13 @@ export const qaLearnerQuestions = pgTable(
     firstAnsweredAt: moment('first_answered_at'),
     updatedAt: stamp('updated_at'),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.questionId] }),
+    // My Progress's weeks: a learner's first answers of the last twelve weeks, not all of them
+    index('qa_learner_questions_first_answered_idx')
+      .on(t.accountId, t.firstAnsweredAt)
+      .where(sql`${t.firstKey} is not null`),
+  ],
 );
 
 /**
@@ -50,6 +57,25 @@ export const qaLearnerBankStats = pgTable(
     primaryKey({ columns: [t.accountId, t.bankId] }),
     index('qa_learner_bank_stats_bank_idx').on(t.bankId, t.answered, t.correct),
   ],
+);
+
+/**
+ * A learner's first answers per top-level topic of a bank (a question counts in each of its topic
+ * groups), kept beside qa_learner_bank_stats by the same statements and recounted for a bank when
+ * an import moves its questions between topics: the Personal Trainer's readiness reads a row per
+ * topic, not the learner's answers (issue 25).
+ */
+export const qaLearnerTopicStats = pgTable(
+  'qa_learner_topic_stats',
+  {
+    accountId: ownerAccountId(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => qaTopics.id, { onDelete: 'cascade' }),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.topicId] })],
 );
 
 /** Learners' first answers per question and choice: the tutor-mode shares. */

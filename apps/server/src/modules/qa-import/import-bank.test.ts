@@ -12,6 +12,7 @@ import {
   qaBankProducts,
   qaBanks,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaMocObjectives,
   qaQuestionMocObjectives,
   qaQuestions,
@@ -19,6 +20,7 @@ import {
   qaTopics,
 } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
+import { learnerTopicStatsDrift } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Bank, type BankQuestion, contentHash } from '../qbank-content/bank';
 import { generateSyntheticBank } from '../qbank-content/synthetic';
@@ -211,6 +213,25 @@ describe('importing a bank', () => {
     expect((await questionRow(tagged.id))!.topicGroups).toEqual([
       await topicId(bank.code, first.id),
     ]);
+    // a learner's first answer to it, kept under the first group as the answer statement keeps it
+    const [learner] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+    await db.insert(qaLearnerQuestions).values({
+      accountId: learner!.id,
+      questionId: (await questionRow(tagged.id))!.id,
+      seen: true,
+      answered: true,
+      lastCorrect: true,
+      answerCount: 1,
+      firstKey: 'A',
+      firstCorrect: true,
+      firstAnsweredAt: new Date(),
+    });
+    await db.insert(qaLearnerTopicStats).values({
+      accountId: learner!.id,
+      topicId: await topicId(bank.code, first.id),
+      answered: 1,
+      correct: 1,
+    });
     // the leaf moves from the first group to the second; the question's tags stay as they were
     const regrouped = {
       ...bank,
@@ -226,6 +247,14 @@ describe('importing a bank', () => {
     expect((await questionRow(tagged.id))!.topicGroups).toEqual([
       await topicId(bank.code, second.id),
     ]);
+    // the learner's tally by topic followed the question
+    expect(await learnerTopicStatsDrift(db)).toEqual([]);
+    expect(
+      await db
+        .select({ topicId: qaLearnerTopicStats.topicId, answered: qaLearnerTopicStats.answered })
+        .from(qaLearnerTopicStats)
+        .where(eq(qaLearnerTopicStats.accountId, learner!.id)),
+    ).toContainEqual({ topicId: await topicId(bank.code, second.id), answered: 1 });
   });
 
   test('a question gone from the source is retired when a learner used it, deleted otherwise', async () => {

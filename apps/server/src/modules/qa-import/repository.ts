@@ -5,6 +5,7 @@ import {
   qaBankProducts,
   qaBanks,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaMocObjectives,
   qaQuestionMocObjectives,
   qaQuestions,
@@ -223,8 +224,8 @@ export function qaImportRepository(db: Database) {
      * Each question's topic groups (qa_questions.topic_groups) from its topic links and the
      * topics' parents as they now are; only the questions whose groups changed are written.
      */
-    async refreshTopicGroups(bankId: number) {
-      await db.execute(sql`
+    async refreshTopicGroups(bankId: number): Promise<number> {
+      const result = await db.execute(sql`
         update ${qaQuestions} q set topic_groups = g.groups
         from (
           select q2.id, coalesce(array_agg(distinct coalesce(t.parent_id, t.id)
@@ -236,6 +237,26 @@ export function qaImportRepository(db: Database) {
           group by q2.id
         ) g
         where g.id = q.id and q.topic_groups is distinct from g.groups`);
+      return (
+        (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+        (result as unknown as { affectedRows?: number }).affectedRows ??
+        0
+      );
+    },
+
+    /** Every learner's first answers per topic of the bank, counted again from their history. */
+    async recountLearnerTopicStats(bankId: number) {
+      await db.execute(sql`
+        delete from ${qaLearnerTopicStats} where topic_id in
+          (select id from ${qaTopics} where bank_id = ${bankId})`);
+      await db.execute(sql`
+        insert into ${qaLearnerTopicStats} (account_id, topic_id, answered, correct)
+        select lq.account_id, g.topic_id, count(*)::int,
+          count(*) filter (where lq.first_correct)::int
+        from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id,
+          unnest(q.topic_groups) g(topic_id)
+        where q.bank_id = ${bankId} and lq.first_key is not null
+        group by 1, 2`);
     },
 
     async setObjectiveLinks(

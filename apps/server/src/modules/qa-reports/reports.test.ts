@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import {
   bankIds,
+  learnerTopicStatsDrift,
   type QaClient,
   qaClient,
   qaSnapshot,
@@ -164,11 +165,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The question statistics the report reads are the choice counts summed (decision 0903): every
- * answer, changed answer and reset keeps them equal, question by question.
+ * The question statistics the report reads are the choice counts summed (decision 0903), and the
+ * learners' per-topic tallies their first answers counted by topic: every answer, changed answer
+ * and reset keeps them equal.
  */
 async function expectQuestionStatsMatchCounts() {
   expect(await questionStatsDrift(t.database.db)).toEqual([]);
+  expect(await learnerTopicStatsDrift(t.database.db)).toEqual([]);
 }
 
 describe('the performance report (decision 0903)', () => {

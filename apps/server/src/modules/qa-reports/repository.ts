@@ -6,6 +6,7 @@ import {
   qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaQuestionStats,
   qaQuestions,
   qaSessions,
@@ -268,6 +269,17 @@ export function qaReportRepository(db: Database) {
           .delete(qaLearnerBankStats)
           .where(
             and(eq(qaLearnerBankStats.accountId, accountId), eq(qaLearnerBankStats.bankId, bankId)),
+          );
+        await tx
+          .delete(qaLearnerTopicStats)
+          .where(
+            and(
+              eq(qaLearnerTopicStats.accountId, accountId),
+              inArray(
+                qaLearnerTopicStats.topicId,
+                tx.select({ id: qaTopics.id }).from(qaTopics).where(eq(qaTopics.bankId, bankId)),
+              ),
+            ),
           );
       });
     },

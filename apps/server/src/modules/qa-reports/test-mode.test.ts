@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bankIds,
+  learnerTopicStatsDrift,
   type QaClient,
   qaClient,
   qaSnapshot,
@@ -187,6 +188,7 @@ describe('a running test-mode session', () => {
     expect(weeks.reduce((n, w) => n + w.answeredQuestions, 0)).toBe(4);
     expect(weeks.reduce((n, w) => n + w.correctQuestions, 0)).toBe(1);
     expect(await questionStatsDrift(t.database.db)).toEqual([]);
+    expect(await learnerTopicStatsDrift(t.database.db)).toEqual([]);
   });
 
   test('deleting a running test-mode session keeps its answers in the history, counted', async () => {
@@ -209,6 +211,7 @@ describe('a running test-mode session', () => {
       correctQuestions: before.correctQuestions + 1,
     });
     expect(await questionStatsDrift(t.database.db)).toEqual([]);
+    expect(await learnerTopicStatsDrift(t.database.db)).toEqual([]);
   });
 
   test('an answer that raced the end (read before it, written after) writes nothing', async () => {

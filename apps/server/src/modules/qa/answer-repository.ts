@@ -7,6 +7,7 @@ import {
   qaChoiceCounts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaQuestionStats,
   qaQuestions,
   qaQuestionTopics,
@@ -102,6 +103,15 @@ function answerStatement(
       on conflict (account_id, bank_id) do update set
         answered = ${qaLearnerBankStats}.answered + excluded.answered,
         correct = ${qaLearnerBankStats}.correct + excluded.correct
+    ),
+    topic_stats as (
+      insert into ${qaLearnerTopicStats} (account_id, topic_id, answered, correct)
+      select ${accountId}::int, g.topic_id, ${answeredDelta}::int, ${correctDelta}::int
+      from decision, ${qaQuestions} q, unnest(q.topic_groups) g(topic_id)
+      where counted and q.id = ${item.questionId}
+      on conflict (account_id, topic_id) do update set
+        answered = ${qaLearnerTopicStats}.answered + excluded.answered,
+        correct = ${qaLearnerTopicStats}.correct + excluded.correct
     ),
     question_stats as (
       insert into ${qaQuestionStats} (question_id, answered, correct)

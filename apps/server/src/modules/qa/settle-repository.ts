@@ -4,6 +4,7 @@ import {
   qaBankProducts,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaQuestionStats,
   qaQuestions,
   qaSessionItems,
@@ -67,6 +68,15 @@ export function settleStatement(items: SQL, now: Date) {
       on conflict (account_id, bank_id) do update set
         answered = ${qaLearnerBankStats}.answered + excluded.answered,
         correct = ${qaLearnerBankStats}.correct + excluded.correct
+    ),
+    topic_stats as (
+      insert into ${qaLearnerTopicStats} (account_id, topic_id, answered, correct)
+      select f.account_id, g.topic_id, sum(f.added)::int, sum(f.right_delta)::int
+      from firsts f join ${qaQuestions} q on q.id = f.question_id, unnest(q.topic_groups) g(topic_id)
+      group by 1, 2 order by 1, 2
+      on conflict (account_id, topic_id) do update set
+        answered = ${qaLearnerTopicStats}.answered + excluded.answered,
+        correct = ${qaLearnerTopicStats}.correct + excluded.correct
     ),
     question_stats as (
       -- in question order: two settles at once lock the shared rows in the same order

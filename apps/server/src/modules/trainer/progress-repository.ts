@@ -84,52 +84,31 @@ export function progressRepository(db: Database) {
     },
 
     /**
-     * The learner's first answers in a bank, in one statement (they are read once): per top-level
-     * topic (the readiness estimate's tallies), and per week (Monday, UTC) since a moment with all
-     * learners' first answers to the same questions (decision 0903's peers, one qa_question_stats
-     * row a question).
+     * First answers per week (Monday, UTC) in a bank since a moment, with all learners' first
+     * answers to the same questions (decision 0903's peers, one qa_question_stats row a question).
      */
-    async firstAnswers(accountId: number, bankId: number, since: Date) {
+    async weeks(accountId: number, bankId: number, since: Date) {
       const result = await db.execute(sql`
-        with mine as materialized (
-          select lq.first_correct, lq.first_answered_at, q.topic_groups, qs.answered as n,
-            qs.correct as c
+        select to_char(week, 'YYYY-MM-DD') as "weekStart", count(*)::int as answered,
+          count(*) filter (where first_correct)::int as correct,
+          coalesce(sum(n), 0)::int as "peerAnswered", coalesce(sum(c), 0)::int as "peerCorrect"
+        from (
+          select date_trunc('week', lq.first_answered_at at time zone 'UTC') as week,
+            lq.first_correct, qs.answered as n, qs.correct as c
           from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id
             left join ${qaQuestionStats} qs on qs.question_id = lq.question_id
-          where lq.account_id = ${accountId} and lq.first_key is not null and q.bank_id = ${bankId}
-            and q.status = 'published'
-        ),
-        weeks as (
-          select date_trunc('week', first_answered_at at time zone 'UTC') as week,
-            count(*)::int as answered, count(*) filter (where first_correct)::int as correct,
-            coalesce(sum(n), 0)::int as "peerAnswered", coalesce(sum(c), 0)::int as "peerCorrect"
-          from mine where first_answered_at >= ${since.toISOString()} group by 1
-        )
-        select 'topic' as kind, g.topic_id::text as key, count(*)::int as answered,
-          count(*) filter (where m.first_correct)::int as correct, 0 as "peerAnswered",
-          0 as "peerCorrect"
-        from mine m, unnest(m.topic_groups) g(topic_id) group by g.topic_id
-        union all
-        select 'week', to_char(week, 'YYYY-MM-DD'), answered, correct, "peerAnswered",
-          "peerCorrect"
-        from weeks`);
-      const rows = rowsOf<{
-        kind: 'topic' | 'week';
-        key: string;
+          where lq.account_id = ${accountId} and lq.first_key is not null
+            and lq.first_answered_at >= ${since.toISOString()}
+            and q.bank_id = ${bankId} and q.status = 'published'
+        ) mine
+        group by week order by week`);
+      return rowsOf<{
+        weekStart: string;
         answered: number;
         correct: number;
         peerAnswered: number;
         peerCorrect: number;
       }>(result);
-      return {
-        topics: rows
-          .filter((r) => r.kind === 'topic')
-          .map((r) => ({ topicId: Number(r.key), answered: r.answered, correct: r.correct })),
-        weeks: rows
-          .filter((r) => r.kind === 'week')
-          .map(({ kind: _kind, key, ...tally }) => ({ weekStart: key, ...tally }))
-          .sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
-      };
     },
 
     async readinessSince(accountId: number, sinceDay: string) {

@@ -7,6 +7,7 @@ import {
   qaBanks,
   qaLearnerBankStats,
   qaLearnerQuestions,
+  qaLearnerTopicStats,
   qaQuestions,
   qaSessions,
   qaTopics,
@@ -273,15 +274,16 @@ export function trainerRepository(db: Database) {
 
     /** The learner's first answers per top-level topic of a bank, and how many were right. */
     async topicTallies(accountId: number, bankId: number) {
-      const result = await db.execute(sql`
-        select g.topic_id as "topicId", count(*)::int as answered,
-          count(*) filter (where lq.first_correct)::int as correct
-        from ${qaLearnerQuestions} lq join ${qaQuestions} q on q.id = lq.question_id,
-          unnest(q.topic_groups) g(topic_id)
-        where lq.account_id = ${accountId} and lq.first_key is not null
-          and q.bank_id = ${bankId} and q.status = 'published'
-        group by 1`);
-      return rowsOf<{ topicId: number; answered: number; correct: number }>(result);
+      // one kept row per topic (qa_learner_topic_stats), not the learner's answers
+      return db
+        .select({
+          topicId: qaLearnerTopicStats.topicId,
+          answered: qaLearnerTopicStats.answered,
+          correct: qaLearnerTopicStats.correct,
+        })
+        .from(qaLearnerTopicStats)
+        .innerJoin(qaTopics, eq(qaTopics.id, qaLearnerTopicStats.topicId))
+        .where(and(eq(qaLearnerTopicStats.accountId, accountId), eq(qaTopics.bankId, bankId)));
     },
 
     /** The learner's first answers in a bank (each question once). */

@@ -185,20 +185,10 @@ export function trainerService(db: Database, books: Book[], exams: Exam[] = ship
 
   type Bank = Awaited<ReturnType<typeof repo.bank>>;
 
-  type Tally = { topicId: number; answered: number; correct: number };
-
-  /**
-   * The readiness estimate from the learner's first answers in the exam's bank, by topic (read
-   * here, or given by a caller that read them with more).
-   */
-  async function readinessOf(
-    accountId: number,
-    exam: Exam,
-    bank: Bank,
-    read?: Promise<readonly Tally[]>,
-  ) {
+  /** The readiness estimate from the learner's first answers in the exam's bank, by topic. */
+  async function readinessOf(accountId: number, exam: Exam, bank: Bank) {
     const [tallies, answered, accuracy] = await Promise.all([
-      read ?? (bank ? repo.topicTallies(accountId, bank.id) : []),
+      bank ? repo.topicTallies(accountId, bank.id) : [],
       bank ? repo.learnerAnswered(accountId, bank.id) : 0,
       bank ? repo.bankTally(bank.id) : { answered: 0, correct: 0 },
     ]);
@@ -638,8 +628,7 @@ export function trainerService(db: Database, books: Book[], exams: Exam[] = ship
       const exam = stored ? examByCode.get(stored.examCode) : undefined;
       // the bank is kept in memory (cachedRead): every read below runs at once
       const bank = exam ? await repo.bank(exam.bank) : undefined;
-      const firstAnswers = bank ? progressRepo.firstAnswers(accountId, bank.id, since) : null;
-      const [answers, cardReviews, sections, units, readiness, groups, estimate, first] =
+      const [answers, cardReviews, sections, units, readiness, groups, estimate, weeks] =
         await Promise.all([
           progressRepo.answersByDay(accountId, since, zone),
           progressRepo.cardReviewsByDay(accountId, since, zone),
@@ -647,17 +636,9 @@ export function trainerService(db: Database, books: Book[], exams: Exam[] = ship
           progressRepo.unitsDoneByDay(accountId, sinceDay),
           progressRepo.readinessSince(accountId, sinceDay),
           progressRepo.memoryGroups(accountId, now),
-          exam
-            ? readinessOf(
-                accountId,
-                exam,
-                bank,
-                firstAnswers?.then((f) => f.topics),
-              )
-            : null,
-          firstAnswers,
+          exam ? readinessOf(accountId, exam, bank) : null,
+          bank ? progressRepo.weeks(accountId, bank.id, since) : [],
         ]);
-      const weeks = first?.weeks ?? [];
       const byDay = new Map<string, ProgressDay>();
       const dayRow = (d: string) => {
         let row = byDay.get(d);
