@@ -6,7 +6,6 @@ import {
   products,
   qaBanks,
   qaLearnerBankStats,
-  qaLearnerQuestions,
   qaLearnerTopicStats,
   qaQuestions,
   qaSessions,
