@@ -237,8 +237,9 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
     }
 
     // after the links and the topics' parents, whichever of them changed; learners' tallies by
-    // topic follow their questions into the topics they are in now
-    if ((await repo.refreshTopicGroups(bankId)) > 0) await repo.recountLearnerTopicStats(bankId);
+    // topic follow their questions into the topics they are in now (a new bank has no learners)
+    const regrouped = await repo.refreshTopicGroups(bankId);
+    if (regrouped > 0 && existingBank) await repo.recountLearnerTopicStats(bankId);
 
     const changed =
       report.created + report.updated + report.retagged + report.retired + report.deleted > 0;
