@@ -13,7 +13,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { cpuMeter, expectStatus, latencyRows, timed } from './qa-session.mjs';
+import { setupRow } from './lib/rows.mjs';
+import { expectStatus, latencyRows, timed, timedSeries } from './qa-session.mjs';
 
 export const FC_STUDY_BUDGETS = {
   postgres: { gradeP95Ms: 10, queueP95Ms: 30, dueCountP95Ms: 5 },
@@ -66,16 +67,10 @@ export async function measureFcStudy(kind, log = console.info) {
       `fc-study (${kind}): today ${first.counts.review} reviews due, ${first.counts.learning} learning, ${first.counts.new} new`,
     );
 
-    const series = async (what, request, requests = REQUESTS) => {
-      const samples = [];
-      let cpu;
-      for (let i = 0; i < WARMUP + requests; i++) {
-        if (i === WARMUP) cpu = await cpuMeter(bench);
-        const { ms } = await timed(request);
-        if (i >= WARMUP) samples.push(ms);
-      }
-      return { what, samples, used: await cpu() };
-    };
+    const series = async (what, request, requests = REQUESTS) => ({
+      what,
+      ...(await timedSeries(bench, request, { requests, warmup: WARMUP })),
+    });
 
     // Read-only first: the queue and the due poll; then grading, which changes the queue.
     const queue = await series('build today’s study queue', async () =>
@@ -133,16 +128,13 @@ export async function measureFcStudy(kind, log = console.info) {
         }),
       );
     }
-    rows.push({
-      name: `Flash-card data: ${made.cards} cards, ${made.reviews} reviews, ${size.learners} learners (${label})`,
-      value: Number((setup.ms / 1000).toFixed(1)),
-      unit: 's',
-      budget: '',
-      pass: null,
-      detail: Object.entries(bench.seconds)
-        .map(([step, s]) => `${step} ${s} s`)
-        .join('; '),
-    });
+    rows.push(
+      setupRow(
+        `Flash-card data: ${made.cards} cards, ${made.reviews} reviews, ${size.learners} learners (${label})`,
+        setup.ms,
+        bench.seconds,
+      ),
+    );
     return rows;
   } finally {
     await bench.close();

@@ -66,6 +66,21 @@ export async function timed(fn) {
 }
 
 /**
+ * `request` run `warmup` times, then `requests` times timed one after another: the samples (ms)
+ * and the CPU the app and the database used over the timed ones (cpuMeter).
+ */
+export async function timedSeries(bench, request, { requests, warmup }) {
+  const samples = [];
+  let cpu;
+  for (let i = 0; i < warmup + requests; i++) {
+    if (i === warmup) cpu = await cpuMeter(bench);
+    const { ms } = await timed(request);
+    if (i >= warmup) samples.push(ms);
+  }
+  return { samples, used: await cpu() };
+}
+
+/**
  * The rows of one timed call: p50, p95 against its budget (if any) and the CPU a request, split
  * between the app and the database. `nameOf(statistic)` names each row.
  */

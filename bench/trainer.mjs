@@ -8,7 +8,8 @@
 // The data is built by apps/server/src/test/trainer-bench.ts on a throw-away database.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { cpuMeter, expectStatus, latencyRows, timed } from './qa-session.mjs';
+import { setupRow } from './lib/rows.mjs';
+import { expectStatus, latencyRows, timed, timedSeries } from './qa-session.mjs';
 
 export const TRAINER_BUDGETS = { boardP95Ms: 50, progressP95Ms: 80, dueP95Ms: 5 };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432';
@@ -60,34 +61,28 @@ export async function measureTrainer(log = console.info) {
     const detail = `learner with 10 000 answers and ${made.targetReviews} card reviews among ${made.learners} learners, ${made.answers} answers, ${made.reviews} card reviews`;
     const rows = [];
     for (const [what, url, budget] of targets) {
-      const samples = [];
-      let cpu;
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
-        if (i === WARMUP) cpu = await cpuMeter(bench);
-        const { ms, result } = await timed(() => bench.inject({ method: 'GET', url }));
-        expectStatus(result, 200, what);
-        if (i >= WARMUP) samples.push(ms);
-      }
+      const { samples, used } = await timedSeries(
+        bench,
+        async () => expectStatus(await bench.inject({ method: 'GET', url }), 200, what),
+        { requests: REQUESTS, warmup: WARMUP },
+      );
       rows.push(
         ...latencyRows({
           nameOf: (statistic) => `Personal Trainer: ${what} ${statistic} (PostgreSQL)`,
           samples,
-          used: await cpu(),
+          used,
           budget,
           detail: `${samples.length} requests; ${detail}`,
         }),
       );
     }
-    rows.push({
-      name: 'Personal Trainer data: 2 000 learners, 1 000 000 answers, 500 000 card reviews (PostgreSQL)',
-      value: Number((setup.ms / 1000).toFixed(1)),
-      unit: 's',
-      budget: '',
-      pass: null,
-      detail: Object.entries(bench.seconds)
-        .map(([step, s]) => `${step} ${s} s`)
-        .join('; '),
-    });
+    rows.push(
+      setupRow(
+        'Personal Trainer data: 2 000 learners, 1 000 000 answers, 500 000 card reviews (PostgreSQL)',
+        setup.ms,
+        bench.seconds,
+      ),
+    );
     return rows;
   } finally {
     await bench.close();

@@ -24,6 +24,12 @@ export function infoRow(name, value, unit, detail) {
   return { name, value, unit, budget: '', pass: null, ...(detail ? { detail } : {}) };
 }
 
+/** How long a bench's data took to build, with each step's seconds (`seconds`: step → s). */
+export function setupRow(name, ms, seconds) {
+  const steps = Object.entries(seconds).map(([step, s]) => `${step} ${s} s`);
+  return infoRow(name, Number((ms / 1000).toFixed(1)), 's', steps.join('; '));
+}
+
 /**
  * A figure the machine was too busy to measure fairly: neither passed nor missed, and the bench
  * says so (run it again on a quiet machine).
