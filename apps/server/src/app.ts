@@ -13,6 +13,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { requestForLog } from './logging';
 import { accountRoutes } from './modules/account/routes';
+import { adminAccountRoutes } from './modules/admin-accounts/routes';
+import { adminRecordRoutes } from './modules/admin-records/routes';
+import { adminSettingRoutes } from './modules/admin-settings/routes';
 import { assumeRoutes } from './modules/assume/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { staffRights } from './modules/auth/account-dto';
@@ -22,11 +25,14 @@ import { sessionRepository } from './modules/auth/session-repository';
 import { hashToken } from './modules/auth/tokens';
 import { bookRoutes } from './modules/books/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contentManagerRoutes } from './modules/content-manager/routes';
+import { contentPackageRoutes } from './modules/content-packages/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { flashCardRoutes } from './modules/flash-cards/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
+import { itemStatisticRoutes } from './modules/item-statistics/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { navigationRoutes } from './modules/navigation/routes';
@@ -207,6 +213,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(bookRoutes, { db: database.db });
   await app.register(flashCardRoutes, { db: database.db });
   await app.register(trainerRoutes, { db: database.db, exams: options.exams });
+  await app.register(itemStatisticRoutes, {
+    db: database.db,
+    refreshMinutes: config.itemStatisticsRefreshMinutes,
+  });
+  await app.register(contentPackageRoutes, { db: database.db });
+  await app.register(contentManagerRoutes, { db: database.db });
+  await app.register(adminRecordRoutes, { db: database.db });
+  await app.register(adminSettingRoutes, { db: database.db });
+  await app.register(adminAccountRoutes, { db: database.db });
 
   const webRoot =
     options.webRoot === undefined

@@ -45,6 +45,13 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** how long a free trial lasts, in days */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** minutes between item statistics runs (decision 1302); 0 = only when a content manager asks */
+  ITEM_STATISTICS_REFRESH_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** a third-party chat widget's script (https:// or a path on this host); none by default */
   CHAT_WIDGET_SCRIPT_URL: z
     .string()
@@ -98,6 +105,8 @@ export type Config = {
   sessionIdleMinutes: number;
   contactMessagesPerHour: number;
   trialDays: number;
+  /** minutes between scheduled item statistics runs; null = on request only */
+  itemStatisticsRefreshMinutes: number | null;
   /** spec §2 third-party chat widget (decision 0601); null = none */
   chatWidget: { scriptUrl: string; selector: string } | null;
   /** the peers whose X-Forwarded-* headers are believed (Fastify's trustProxy); [] = none */
@@ -145,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     trialDays: e.TRIAL_DAYS,
+    itemStatisticsRefreshMinutes:
+      e.ITEM_STATISTICS_REFRESH_MINUTES === 0 ? null : e.ITEM_STATISTICS_REFRESH_MINUTES,
     chatWidget: e.CHAT_WIDGET_SCRIPT_URL
       ? { scriptUrl: e.CHAT_WIDGET_SCRIPT_URL, selector: e.CHAT_WIDGET_SELECTOR }
       : null,

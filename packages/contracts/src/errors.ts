@@ -245,6 +245,90 @@ const declarations = {
     studyUnitClosed: 'This study unit is already done, skipped or moved to tomorrow.',
     studyUnitNotToday: "This study unit is not on today's plan.",
   }),
+
+  // Admin: question feedback triage (issue 26)
+  ...withStatus(404, {
+    questionFeedbackNotFound: 'No learner has reported a problem with this question.',
+  }),
+
+  // Admin: accounts (issue 26)
+  ...withStatus(400, {
+    unknownProduct: 'There is no such product in the catalogue.',
+    endInPast: 'The end date must be in the future. To end a product now, revoke it.',
+    ownAdminRight: 'You cannot remove your own Admin right. Ask another admin to do it.',
+  }),
+  ...withStatus(404, {
+    userProductNotFound: 'This account has no such product.',
+  }),
+  ...withStatus(409, {
+    productAlreadyHeld:
+      'This account already has this product in that form (paid or trial). Extend it instead.',
+    productAlreadyEnded: 'This product has already ended.',
+  }),
+
+  // Content packages: banks and decks imported and exported in the content format (issue 26)
+  ...withStatus(400, {
+    contentPackageInvalid:
+      'The archive has problems: nothing was imported. Fix the files named and upload it again.',
+  }),
+  ...withStatus(404, {
+    contentPackageNotFound: 'There is no such question bank or flash-card deck.',
+  }),
+  ...withStatus(409, {
+    contentPackageRefused:
+      'The archive does not fit the database (a version rule or another bank or deck): nothing was imported.',
+    contentPackageChanged:
+      'The bank or deck changed since your check, so the import would do something else: nothing was imported. Check the archive again.',
+  }),
+  ...withStatus(413, {
+    contentPackageTooLarge: 'The archive is too large.',
+  }),
+
+  // Admin: products catalogue, favorite admin links (issue 26)
+  ...withStatus(404, {
+    favoriteLinkNotFound: 'You have no such favorite admin link.',
+  }),
+  ...withStatus(409, {
+    productCodeTaken: 'Another product already has this code. Codes are unique.',
+    favoriteLinkTextTaken: 'You already have a favorite admin link with this text.',
+    tooManyFavoriteLinks:
+      'You have as many favorite admin links as the menu holds. Remove one first.',
+    favoriteLinksChanged:
+      'Your favorite admin links changed meanwhile (another tab?). Reload them and try again.',
+  }),
+
+  // Content management of questions (issue 26)
+  ...withStatus(404, {
+    draftNotFound: 'There is no such draft (it may have been discarded).',
+    bankNotFound: 'There is no such question bank.',
+    questionVersionNotFound: 'This question has no such version.',
+  }),
+  ...withStatus(400, {
+    previewNeedsSubject: 'Name a question (its id or code) or a draft to preview.',
+    /** the content rules of a question (content-manager-rules.ts, the HTML subset, the bank's topics) */
+    invalidQuestionContent:
+      'The question is not complete or not valid: each field says what to change.',
+  }),
+  ...withStatus(403, {
+    ownSubmission:
+      'You submitted this draft, so another content manager reviews it. Nobody reviews their own submission.',
+    notDraftAuthor: 'Only the author of this draft can discard it.',
+  }),
+  ...withStatus(409, {
+    draftConflict:
+      'Someone else saved this draft after you opened it. Your text is still here: compare it with theirs before saving again.',
+    draftWrongStatus: 'This draft cannot do that in its present state.',
+    openDraftExists: 'This question already has an open draft: continue that one.',
+    questionChangedSinceDraft:
+      'The question has a newer version than the one this draft started from. Start a new change from the current version.',
+    questionRetired: 'This question is retired: a change to it cannot be published.',
+  }),
+
+  // Item statistics (issue 26, decision 1302)
+  ...withStatus(409, {
+    itemStatisticsRunning:
+      'The statistics of this bank are being computed right now. They will be ready in a moment: the page shows them when they are.',
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

@@ -19,6 +19,8 @@ export const freeTrial = z.object({
   description: z.string(),
   specialty: productSpecialty,
   applicationType,
+  /** how many days its trial lasts: the product's own length, else the configured default */
+  trialDays: z.number().int(),
   status: trialStatus,
   /** the account's user product for it (trial or full), when there is one */
   userProductId: z.number().int().nullable(),
@@ -37,7 +39,7 @@ export const freeTrialEndpoints = {
       'The free-trial catalogue (every specialty) with where the account stands on each offer.',
     access: 'signedIn',
     response: z.object({
-      /** how many days a trial lasts (configuration TRIAL_DAYS) */
+      /** how many days a trial lasts unless its product sets its own (configuration TRIAL_DAYS) */
       trialDays: z.number().int(),
       trials: z.array(freeTrial),
       productTypes: z.array(productType),
@@ -47,7 +49,7 @@ export const freeTrialEndpoints = {
     method: 'POST',
     path: '/api/2.0/product/freetrials/:productId',
     summary:
-      'Start the free trial of a product: a user product from now for trialDays, once per product per account.',
+      "Start the free trial of a product: a user product from now for the trial's days, once per product per account.",
     access: 'signedIn',
     params: z.object({ productId: idParam }),
     status: 201,

@@ -1,4 +1,7 @@
 export * from './account';
+export * from './admin-accounts';
+export * from './admin-records';
+export * from './admin-settings';
 export * from './assume';
 export * from './audit';
 export * from './auth';
@@ -6,6 +9,8 @@ export * from './book-study';
 export * from './book-study-rules';
 export * from './books';
 export * from './contact';
+export * from './content-manager';
+export * from './content-packages';
 export * from './endpoint';
 export * from './environment';
 export * from './flash-card-rules';
@@ -14,6 +19,7 @@ export * from './free-trials';
 export * from './helpful-documents';
 export * from './helpful-links';
 export * from './ideas';
+export * from './item-statistics';
 export * from './mail';
 export * from './navigation';
 export * from './password';
@@ -32,18 +38,24 @@ export * from './trainer';
 export * from './trainer-rules';
 
 import { accountEndpoints } from './account';
+import { adminAccountEndpoints } from './admin-accounts';
+import { adminRecordEndpoints } from './admin-records';
+import { adminSettingEndpoints } from './admin-settings';
 import { assumeEndpoints } from './assume';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { bookStudyEndpoints } from './book-study';
 import { bookEndpoints } from './books';
 import { contactEndpoints } from './contact';
+import { contentManagerEndpoints } from './content-manager';
+import { contentPackageEndpoints } from './content-packages';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
 import { flashCardEndpoints } from './flash-cards';
 import { freeTrialEndpoints } from './free-trials';
 import { helpfulDocumentEndpoints } from './helpful-documents';
 import { ideaEndpoints } from './ideas';
+import { itemStatisticEndpoints } from './item-statistics';
 import { mailEndpoints } from './mail';
 import { navigationEndpoints } from './navigation';
 import { preferenceEndpoints } from './preferences';
@@ -83,6 +95,12 @@ export const endpointGroups = {
   flashCards: flashCardEndpoints,
   trainer: trainerEndpoints,
   bookStudy: bookStudyEndpoints,
+  adminAccounts: adminAccountEndpoints,
+  adminSettings: adminSettingEndpoints,
+  adminRecords: adminRecordEndpoints,
+  contentManager: contentManagerEndpoints,
+  itemStatistics: itemStatisticEndpoints,
+  contentPackages: contentPackageEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

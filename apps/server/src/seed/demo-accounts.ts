@@ -141,6 +141,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     staff: { isSuperUser: true },
   },
   {
+    // The second content manager (issue 26): nobody reviews their own Q&A draft, so a draft Ada
+    // submits is Carmen's to review, and the reverse. Not an admin.
+    email: 'curator@demo.test',
+    firstName: 'Carmen',
+    lastName: 'Ortiz',
+    who: 'content manager (not an admin)',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA'],
+    staff: { isContentManager: true, canPreviewQna: true },
+  },
+  {
     // The Personal Trainer's newcomer (issue 25): IM study products and no interview yet, so the
     // Study Board asks him first.
     email: 'trainee@demo.test',

@@ -7,9 +7,9 @@ export const DEMO_FAVORITE_ADMIN_LINKS: Record<
   { text: string; route: string; url: string; hidden?: boolean }[]
 > = {
   'admin@demo.test': [
-    { text: 'Accounts', route: '/ngadmin/accounts', url: '/admin#accounts' },
-    { text: 'Content', route: '/ngadmin/cms', url: '/admin#cms' },
-    { text: 'Reports', route: '/ngadmin/reports', url: '/admin#reports' },
+    { text: 'Accounts', route: '/ngadmin', url: '/admin#accounts' },
+    { text: 'Content', route: '/ngadmin/cms/qa', url: '/admin#cms/qa' },
+    { text: 'Item statistics', route: '/ngadmin/cms/statistics', url: '/admin#cms/statistics' },
     { text: 'Old billing', route: '/ngadmin/billing', url: '/admin#billing', hidden: true },
   ],
 };

@@ -18,8 +18,14 @@ export async function fillReportHistory(
   db: Database,
   target: HistoryTarget,
   log: (s: string) => void,
+  /** a fraction of REPORT_SCALE's learners and answers (the item statistics bench on PGlite) */
+  scale = 1,
 ) {
-  const { learners, answers, targetAnswers } = REPORT_SCALE;
+  const [learners, answers, targetAnswers] = [
+    REPORT_SCALE.learners,
+    REPORT_SCALE.answers,
+    REPORT_SCALE.targetAnswers,
+  ].map((n) => Math.round(n * scale)) as [number, number, number];
   const others = learners - 1;
   const each = Math.floor((answers - targetAnswers) / others);
   const extra = answers - targetAnswers - each * others;

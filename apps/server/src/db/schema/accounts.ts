@@ -30,10 +30,24 @@ export const accounts = pgTable(
     /** the product's super user (spec §6): holds the Preview Q&A right whatever its own flag */
     isSuperUser: boolean('is_super_user').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** the account's customer id in NetSuite (spec §7's change endpoint; staff set it) */
+    netSuiteCustomerId: text('netsuite_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    // Staff's account search (issue 26) matches prefixes: text_pattern_ops lets LIKE 'x%' use a
+    // btree whatever the database's collation. "first last" covers a first-name prefix too, and
+    // "last first" a last-name prefix (admin-accounts/search-repository.ts spells them alike).
+    index('accounts_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('accounts_name_prefix_idx').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index('accounts_reversed_name_prefix_idx').on(
+      sql`lower(${t.lastName} || ' ' || ${t.firstName}) text_pattern_ops`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

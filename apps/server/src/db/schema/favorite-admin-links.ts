@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -18,5 +18,9 @@ export const favoriteAdminLinks = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('favorite_admin_links_account_idx').on(t.accountId, t.sortOrder)],
+  (t) => [
+    index('favorite_admin_links_account_idx').on(t.accountId, t.sortOrder),
+    // the user menu lists a staff member's links by their text: two alike could not be told apart
+    unique('favorite_admin_links_text_key').on(t.accountId, t.text),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -36,6 +37,13 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_subject_idx').on(t.subjectAccountId),
     index('audit_log_at_idx').on(t.at),
+    // The staff's log screen pages newest first by id: filtered by action, or by an account
+    // (actor or subject); each row asks whether its actor was assuming then (the partial index).
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actorAccountId, t.id),
+    index('audit_log_assume_idx')
+      .on(t.actorAccountId, t.id)
+      .where(sql`${t.action} in ('assume.start', 'assume.stop')`),
   ],
 );
 

@@ -35,6 +35,8 @@ export const products = pgTable('products', {
   hasPersonalTrainer: boolean('has_personal_trainer').notNull().default(false),
   /** offered as a free trial */
   trialAvailable: boolean('trial_available').notNull().default(false),
+  /** how many days its free trial lasts; null = the configured default (TRIAL_DAYS) */
+  trialDays: integer('trial_days'),
 });
 
 /** A product an account owns (or trials) for a validity window; its id is the userProductId. */
@@ -51,6 +53,8 @@ export const userProducts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
+    /** when staff revoked it (its end was set to that moment); the row stays for the history */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

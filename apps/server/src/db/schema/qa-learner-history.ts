@@ -36,6 +36,11 @@ export const qaLearnerQuestions = pgTable(
     index('qa_learner_questions_first_answered_idx')
       .on(t.accountId, t.firstAnsweredAt)
       .where(sql`${t.firstKey} is not null`),
+    // Item statistics (decision 1302): everyone's first answers to a slice of a bank's questions,
+    // read from the index alone, a slice at a time
+    index('qa_learner_questions_question_first_idx')
+      .on(t.questionId, t.accountId, t.firstKey, t.firstCorrect)
+      .where(sql`${t.firstKey} is not null`),
   ],
 );
 
@@ -113,5 +118,7 @@ export const qaQuestionFlags = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.questionId] }),
     index('qa_question_flags_updated_idx').on(t.updatedAt),
+    // the staff's triage queue counts a question's reports and finds its newest (admin-records)
+    index('qa_question_flags_question_idx').on(t.questionId, t.updatedAt),
   ],
 );

@@ -114,6 +114,8 @@ describe('free-trial endpoints', () => {
       description: expect.stringContaining('internal medicine'),
       specialty: 'IM',
       applicationType: 'qa',
+      // no length of its own: the configured default (a product's own wins: admin-settings tests)
+      trialDays: 7,
       status: 'available',
       userProductId: null,
       endsAt: null,
@@ -328,6 +330,7 @@ describe('the trial length is configuration', () => {
     const call = as(t.app, cookie);
     const body = (await call({ method: 'GET', url: CATALOGUE })).json();
     expect(body.trialDays).toBe(3);
+    expect(body.trials.every((trial: { trialDays: number }) => trial.trialDays === 3)).toBe(true);
     const [product] = await t.database.db
       .select({ id: products.id })
       .from(products)

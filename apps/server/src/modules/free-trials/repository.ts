@@ -12,6 +12,8 @@ export interface TrialOfferRow {
   typeCode: string;
   typeOrder: number;
   hasPersonalTrainer: boolean;
+  /** the product's own trial length; null = the configured default */
+  trialDays: number | null;
 }
 
 /** One of the account's user products of an offered product (a trial or the full product). */
@@ -33,6 +35,7 @@ const offerColumns = {
   typeCode: products.typeCode,
   typeOrder: productTypes.sortOrder,
   hasPersonalTrainer: products.hasPersonalTrainer,
+  trialDays: products.trialDays,
 };
 
 const holdingColumns = {

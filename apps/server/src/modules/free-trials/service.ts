@@ -60,7 +60,17 @@ function toUserProductOf(offer: TrialOfferRow, holding: HoldingRow, now: Date): 
   );
 }
 
-function toFreeTrial(offer: TrialOfferRow, standing: TrialStanding, now: Date): FreeTrial {
+/** A product's own trial length wins; the configuration's is the default (issue 26). */
+export function trialDaysOf(offer: Pick<TrialOfferRow, 'trialDays'>, defaultDays: number): number {
+  return offer.trialDays ?? defaultDays;
+}
+
+function toFreeTrial(
+  offer: TrialOfferRow,
+  standing: TrialStanding,
+  now: Date,
+  defaultDays: number,
+): FreeTrial {
   const product = standing.holding ? toUserProductOf(offer, standing.holding, now) : null;
   return {
     productId: offer.productId,
@@ -70,6 +80,7 @@ function toFreeTrial(offer: TrialOfferRow, standing: TrialStanding, now: Date): 
     description: offer.description,
     specialty: offer.specialty,
     applicationType: applicationType.parse(offer.typeCode),
+    trialDays: trialDaysOf(offer, defaultDays),
     status: standing.status,
     userProductId: product?.userProductId ?? null,
     endsAt: product?.endsAt ?? null,
@@ -111,6 +122,7 @@ export function freeTrialService(db: Database, options: { trialDays: number }) {
               now,
             ),
             now,
+            options.trialDays,
           ),
         )
         // stable sort: the types' order and short names stay within each specialty
@@ -138,7 +150,7 @@ export function freeTrialService(db: Database, options: { trialDays: number }) {
         }
         const standing = trialStanding(await txRepo.holdings(accountId, productId), now);
         if (standing.status !== 'available') throw refusal(offer, standing.status);
-        const window = trialWindow(now, options.trialDays);
+        const window = trialWindow(now, trialDaysOf(offer, options.trialDays));
         const inserted = await txRepo.insertTrial(
           accountId,
           productId,

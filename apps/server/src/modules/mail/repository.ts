@@ -1,8 +1,49 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { MailDelivery } from '@boardready/contracts/admin-records-rules';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
+import { type RecordPageRequest, recordPage } from '../../db/record-pages';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export interface OutboxFilter extends RecordPageRequest {
+  to?: string | undefined;
+  q?: string | undefined;
+  delivery?: MailDelivery | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+}
+
+const DELIVERED: Record<MailDelivery, SQL> = {
+  sent: isNotNull(mailOutbox.sentAt),
+  failed: and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error))!,
+  unsent: and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error))!,
+};
+
+function conditions(filter: OutboxFilter): (SQL | undefined)[] {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return [
+    filter.to ? sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}` : undefined,
+    pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+    filter.delivery ? DELIVERED[filter.delivery] : undefined,
+    filter.since ? gte(mailOutbox.createdAt, new Date(filter.since)) : undefined,
+    filter.until ? lt(mailOutbox.createdAt, new Date(filter.until)) : undefined,
+  ];
+}
 
 export function mailOutboxRepository(db: Database) {
   return {
@@ -22,14 +63,20 @@ export function mailOutboxRepository(db: Database) {
       await db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, id));
     },
 
-    /** Newest first; `to` matches in any case (addresses are stored as the account spells them). */
-    async list(filter: { to?: string | undefined; limit: number }): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(mailOutbox)
-        .where(filter.to ? sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}` : undefined)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(filter.limit);
+    /**
+     * A page, newest first (by id: the order mail was written); `to` matches in any case
+     * (addresses are stored as the account spells them), `q` anywhere in the address or subject.
+     */
+    async page(filter: OutboxFilter) {
+      const where = conditions(filter);
+      return recordPage<OutboxRow>(mailOutbox.id, filter, (bound, order, limit) =>
+        db
+          .select()
+          .from(mailOutbox)
+          .where(and(...where, bound))
+          .orderBy(order === 'asc' ? asc(mailOutbox.id) : desc(mailOutbox.id))
+          .limit(limit),
+      );
     },
   };
 }

@@ -24,13 +24,16 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
 export async function mailRoutes(app: FastifyInstance, opts: { db: Database }) {
   const outbox = mailOutboxRepository(opts.db);
   registerEndpoint(app, mailEndpoints.outbox, async ({ query, auth, request }) => {
-    const rows = await outbox.list({ to: query.to, limit: query.limit });
+    const page = await outbox.page(query);
+    // What was asked is kept with the read: the filters given, and how many mails it showed.
+    const { limit, ...asked } = query;
+    const filters = Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined));
     await audit(opts.db, {
       action: 'mail.outbox_read',
       actorAccountId: auth.account.id,
       requestId: String(request.id),
-      details: { to: query.to ?? null, limit: query.limit, mails: rows.length },
+      details: { to: query.to ?? null, ...filters, limit, mails: page.rows.length },
     });
-    return { items: rows.map(toOutboxMail) };
+    return { items: page.rows.map(toOutboxMail), newer: page.newer, older: page.older };
   });
 }

@@ -79,9 +79,14 @@ describe('navigation endpoints', () => {
   describe('favorite admin links', () => {
     test('the admin has four, in order, the hidden one included and marked', async () => {
       expect(await get('admin@demo.test', E.favoriteAdminLinks.path)).toEqual([
-        { text: 'Accounts', route: '/ngadmin/accounts', url: '/admin#accounts', hidden: false },
-        { text: 'Content', route: '/ngadmin/cms', url: '/admin#cms', hidden: false },
-        { text: 'Reports', route: '/ngadmin/reports', url: '/admin#reports', hidden: false },
+        { text: 'Accounts', route: '/ngadmin', url: '/admin#accounts', hidden: false },
+        { text: 'Content', route: '/ngadmin/cms/qa', url: '/admin#cms/qa', hidden: false },
+        {
+          text: 'Item statistics',
+          route: '/ngadmin/cms/statistics',
+          url: '/admin#cms/statistics',
+          hidden: false,
+        },
         { text: 'Old billing', route: '/ngadmin/billing', url: '/admin#billing', hidden: true },
       ]);
     });

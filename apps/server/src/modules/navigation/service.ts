@@ -9,6 +9,10 @@ import {
   productSpecialty,
   type Specialty,
 } from '@boardready/contracts';
+import {
+  type HelpfulLinkProblem,
+  helpfulLinksProblems,
+} from '@boardready/contracts/admin-settings-rules';
 import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
 import { audit } from '../audit/audit';
@@ -41,17 +45,6 @@ export function defaultFeatureFlags(brand: Brand): FeatureFlags {
   };
 }
 
-/** A helpful link opens our own route (/...) or an http(s) page; never javascript: or data:. */
-function isSafeLink(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** The per-key check the body's union cannot make: the value's type must fit the flag. */
 export function checkFlagValue(key: FeatureFlagKey, value: boolean | HelpfulStuffUrls): void {
   if (BOOLEAN_FLAGS.has(key)) {
@@ -68,20 +61,18 @@ export function checkFlagValue(key: FeatureFlagKey, value: boolean | HelpfulStuf
       { fields: { value: 'Expected an object.' } },
     );
   }
-  for (const [specialty, links] of Object.entries(value)) {
-    for (const [i, item] of (links ?? []).entries()) {
-      if (!isSafeLink(item.link)) {
-        throw errors.invalidFlagValue(
-          `Link ${i + 1} of ${specialty} must be an http(s) URL or a path starting with /.`,
-          {
-            fields: {
-              [`value.${specialty}.${i}.link`]:
-                'Expected an http(s) URL or a path starting with /.',
-            },
-          },
-        );
-      }
-    }
+  // The shared rules (admin-settings-rules.ts): only http(s), mailto: or a path of this app, a
+  // label on each link, no link twice; the flags screen checks the same before it sends.
+  const problems = helpfulLinksProblems(value);
+  const [first] = problems;
+  if (first) {
+    const where = (p: HelpfulLinkProblem) =>
+      p.index === null ? `value.${p.specialty}` : `value.${p.specialty}.${p.index}.${p.field}`;
+    const place =
+      first.index === null ? first.specialty : `Link ${first.index + 1} of ${first.specialty}`;
+    throw errors.invalidFlagValue(`${place}: ${first.message}`, {
+      fields: Object.fromEntries(problems.map((p) => [where(p), p.message])),
+    });
   }
 }
 

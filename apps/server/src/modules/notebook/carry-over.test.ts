@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
-import { seedDatabase } from '../../seed/seed';
 
 /**
  * Migration 0015 (decision 0908): the session items' notes and bookmarks move to the notebook,
@@ -27,12 +26,26 @@ beforeAll(async () => {
   writeFileSync(journalFile, JSON.stringify(journal));
   database = await openDatabase({ migrationsFolder: folder });
   await database.migrate();
-  // The seed writes today's tables: a column added since 0014 to one it writes comes first
-  // (its migration adds it only if missing).
-  await database.db.execute(sql`alter table qa_questions
-    add column topic_groups integer[] not null default '{}'::integer[]`);
-  // (the decks' tables came after 0014)
-  await seedDatabase(database.db, { demo: true, decks: false });
+  // Rows written in SQL as 0014 had them: today's seed writes today's tables, which every later
+  // migration would have to be patched in for.
+  await database.db.execute(sql`insert into product_types (code, display_name, icon, sort_order)
+    values ('qa', 'Q&A', 'quiz', 1) on conflict do nothing`);
+  await database.db.execute(sql`insert into products (code, type_code, specialty, short_name, full_name)
+    values ('MS-QA', 'qa', 'MS', 'MedStudent Q&A', 'Medical Student Clerkship Q&A')`);
+  await database.db.execute(sql`insert into accounts (email, first_name, last_name, password_hash)
+    values ('student@demo.test', 'Sam', 'Lee', 'x'), ('combo@demo.test', 'Casey', 'Morgan', 'x')`);
+  await database.db.execute(sql`insert into user_products (account_id, product_id, starts_at, ends_at)
+    select a.id, p.id, now() - interval '1 day', now() + interval '1 year'
+    from accounts a cross join products p where p.code = 'MS-QA'`);
+  await database.db.execute(sql`insert into qa_banks (code, title, specialty)
+    values ('ms', 'MedStudent', 'MS')`);
+  await database.db.execute(sql`insert into qa_questions (bank_id, code, version, status, stem_html,
+      lead_in, choices, correct_key, explanation_summary, educational_objective, "references",
+      content_hash, source_file)
+    select b.id, 'MS-' || n, 1, 'published', '<p>Stem ' || n || '</p>', 'Which?',
+      '[{"key":"A","html":"One"},{"key":"B","html":"Two"}]'::jsonb, 'A', 'Because.', 'Know it.',
+      '[]'::jsonb, md5(n::text), 'questions/general.yaml'
+    from qa_banks b cross join generate_series(1, 6) n`);
 }, 240_000);
 afterAll(async () => {
   await database?.close();

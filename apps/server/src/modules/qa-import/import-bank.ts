@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { questionVersionRepository } from '../content-manager/version-repository';
 import type { Bank, BankQuestion } from '../qbank-content/bank';
 import { type ExistingQuestion, type QuestionRow, qaImportRepository } from './repository';
 
@@ -8,7 +9,10 @@ import { type ExistingQuestion, type QuestionRow, qaImportRepository } from './r
  * question (same content hash, version, tags and flags) is not written; changed content must come
  * with a raised version; a question gone from the source is deleted only if no session and no
  * learner's history holds it, otherwise retired. Problems are collected and thrown together
- * before anything is kept.
+ * before anything is kept. Each new or changed question's version is kept whole
+ * (qa_question_versions, issue 26). A question whose current version was published in the
+ * content manager is the database's: the source changes it only with a higher version, and a
+ * question created there is not "gone from the source".
  */
 
 export interface ImportReport {
@@ -55,13 +59,25 @@ const BULK = 1000;
 export async function importBank(
   db: Database,
   bank: Bank,
-  options: { now?: Date } = {},
+  options: {
+    now?: Date;
+    /**
+     * false when `db` is the caller's transaction (a dry run, a bank imported with its forms):
+     * VACUUM cannot run in one, so the caller calls vacuumAfterImport once it is committed.
+     */
+    vacuum?: boolean;
+  } = {},
 ): Promise<ImportReport> {
   const report = await importInTransaction(db, bank, options.now ?? new Date());
+  if (options.vacuum !== false) await vacuumAfterImport(db, report);
+  return report;
+}
+
+/** After a bulk import, outside any transaction. */
+export async function vacuumAfterImport(db: Database, report: ImportReport): Promise<void> {
   if (report.created + report.updated + report.deleted >= BULK) {
     await qaImportRepository(db).vacuumAnalyze();
   }
-  return report;
 }
 
 async function importInTransaction(db: Database, bank: Bank, now: Date): Promise<ImportReport> {
@@ -107,9 +123,17 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
     }
     const existing = bankIdBefore === null ? [] : await repo.questions(bankIdBefore);
     const byCode = new Map(existing.map((q) => [q.code, q]));
+    const versions = questionVersionRepository(tx);
+    const edited =
+      bankIdBefore === null
+        ? new Set<number>()
+        : await versions.ownedByContentManager(bankIdBefore);
+    /** the database's newer version, published in the content manager, stays */
+    const keptFromEditors = (q: BankQuestion, old: ExistingQuestion) =>
+      edited.has(old.id) && q.version <= old.version;
     for (const q of bank.questions) {
       const old = byCode.get(q.id);
-      if (!old) continue;
+      if (!old || keptFromEditors(q, old)) continue;
       if (q.version < old.version) {
         problems.push(at(q, `the version went down from ${old.version} to ${q.version}`));
       } else if (q.contentHash !== old.contentHash && q.version === old.version) {
@@ -174,13 +198,22 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
     report.created = inserted.length;
     const idOf = new Map(inserted.map((row) => [row.code, row.id]));
     const relink: BankQuestion[] = [...fresh];
+    const versioned = inserted.map((row) => row.id);
     for (const q of bank.questions) {
       const old = byCode.get(q.id);
       if (!old) continue;
       idOf.set(q.id, old.id);
+      if (keptFromEditors(q, old)) {
+        report.unchanged++;
+        report.warnings.push(
+          `${q.id}: version ${old.version} was published in the content manager; the source's version ${q.version} was left out (write the new version into the source)`,
+        );
+        continue;
+      }
       const tagsChanged = !sameTags(q, old);
       if (q.contentHash !== old.contentHash || q.version !== old.version) {
         await repo.updateQuestion(old.id, { ...content(q), updatedAt: now });
+        versioned.push(old.id);
         report.updated++;
       } else if (
         tagsChanged ||
@@ -194,6 +227,7 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
           sourceFile: q.sourceFile,
           updatedAt: now,
         });
+        versioned.push(old.id);
         report.retagged++;
       } else {
         report.unchanged++;
@@ -219,7 +253,7 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
 
     // Gone from the source: retire what anyone used, delete the rest.
     const inSource = new Set(bank.questions.map((q) => q.id));
-    const gone = existing.filter((q) => !inSource.has(q.code));
+    const gone = existing.filter((q) => !inSource.has(q.code) && !edited.has(q.id));
     const used = await repo.questionsInUse(gone.map((q) => q.id));
     const toRetire = gone.filter((q) => used.has(q.id) && q.status !== 'retired');
     await repo.retireQuestions(
@@ -235,6 +269,9 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
         `${q.code} is no longer in the source; kept as retired (learners used it)`,
       );
     }
+
+    // every new or changed version kept whole; a retag updates the current version's tags
+    await versions.recordCurrent(versioned, 'import', { at: now });
 
     // after the links and the topics' parents, whichever of them changed; learners' tallies by
     // topic follow their questions into the topics they are in now (a new bank has no learners)

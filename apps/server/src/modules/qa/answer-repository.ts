@@ -11,6 +11,7 @@ import {
   qaQuestionStats,
   qaQuestions,
   qaQuestionTopics,
+  qaQuestionVersions,
   qaSessionItems,
   qaSessions,
   qaTopics,
@@ -164,6 +165,30 @@ function answerStatement(
     returning (select counted from decision) as counted`;
 }
 
+/** A question's content as one of its kept versions holds it, with its topics' names. */
+async function keptVersion(db: Database, questionId: number, version: number) {
+  const v = qaQuestionVersions;
+  const [row] = await db
+    .select({
+      content: {
+        version: v.version,
+        stemHtml: v.stemHtml,
+        leadIn: v.leadIn,
+        choices: v.choices,
+        correctKey: v.correctKey,
+        explanationSummary: v.explanationSummary,
+        educationalObjective: v.educationalObjective,
+        references: v.references,
+      },
+      topics: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order)
+        from ${qaTopics} t where t.id = any(${v.topicIds})), '[]'::json)`,
+    })
+    .from(v)
+    .where(and(eq(v.questionId, questionId), eq(v.version, version)));
+  return row;
+}
+
 export function answerRepository(db: Database) {
   const notebook = notebookRepository(db);
   return {
@@ -185,6 +210,13 @@ export function answerRepository(db: Database) {
         .innerJoin(qaQuestions, eq(qaQuestions.id, qaSessionItems.questionId))
         .leftJoin(...notebookJoin(accountId, qaSessionItems.questionId))
         .where(and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)));
+      // A session keeps the version it was given (issue 26): the current row serves nearly every
+      // item; one published since the session was made is read from the kept versions.
+      if (row && row.item.questionVersion !== row.question.version) {
+        const kept = await keptVersion(db, row.question.id, row.item.questionVersion);
+        if (kept)
+          return { ...row, question: { ...row.question, ...kept.content }, topics: kept.topics };
+      }
       return row;
     },
 

@@ -56,10 +56,7 @@ export const PUBLIC_ENDPOINTS: Record<string, string> = {
  * one of these starts guarding an endpoint (take it off the list: the matrix then checks it as it
  * checks every right) and when a right not listed guards none.
  */
-export const RIGHTS_GUARDING_NO_ENDPOINT: Partial<Record<StaffRight, string>> = {
-  previewQna:
-    "accounts.can_preview_qna, also held by the product's super user (decision 0202): today it only shows the 'Preview Q&A' menu item (PERM-04, PERM-05), a link to the legacy admin pages; the staff tools' issue will guard its preview endpoints with it",
-};
+export const RIGHTS_GUARDING_NO_ENDPOINT: Partial<Record<StaffRight, string>> = {};
 
 export interface Owner {
   accountId: number;
@@ -184,6 +181,11 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
   specialty:
     "a reference table or a question bank's Corrections & Updates (im, peds, ms): the same content for every signed-in user",
   secondsElapsed: 'a number of seconds on the clock, not a name',
+  draftId:
+    "a Q&A draft (issue 26): the content managers' shared work, on staff endpoints only; its author alone discards it",
+  version: "a question's version number (issue 26): content, on staff endpoints only",
+  bankId:
+    'a question bank: content, the same for every learner; only staff endpoints name a bank by its id',
   requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
   clientReviewId:
     "a random id the client makes for each flash-card grade: it is looked up among the caller's own reviews only, so a review sent twice is written once",
@@ -342,10 +344,42 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   'qa.retireQuestion': {
     questionId: 'content: staff (content manager) retire any question of any bank',
   },
+  // Favorite admin links (issue 26): an admin's own; another admin's answers 404
+  // (admin-settings/favorite-links.test.ts), and the routes are admin-only
+  'adminSettings.updateFavoriteLink': {
+    linkId: "an admin's own favorite admin link, on admin-only routes; another admin's is 404",
+  },
+  'adminSettings.deleteFavoriteLink': {
+    linkId: "an admin's own favorite admin link, on admin-only routes; another admin's is 404",
+  },
+  // Content management (issue 26): staff read, change and preview any question of any bank
+  'contentManager.getQuestion': {
+    questionId: 'content: staff (content manager) read any question',
+  },
+  'contentManager.getQuestionVersion': {
+    questionId: "content: staff (content manager) read any question's versions",
+  },
+  'contentManager.preview': {
+    questionId: 'content: staff (Preview Q&A) preview any question of any bank',
+  },
+  // Admin → Accounts (issue 26): a customer number in NetSuite, the accounting system
+  'adminAccounts.setNetSuiteCustomerId': {
+    netSuiteCustomerId: 'a customer number in NetSuite (accounting), not a row of this database',
+  },
+  // Admin → Question feedback (issue 26): staff (admin) triage the reports on any question
+  'adminRecords.questionFeedbackDetail': {
+    questionId: "content: staff (admin) read any question's reports",
+  },
+  'adminRecords.triageQuestionFeedback': {
+    questionId: "content: staff (admin) triage any question's reports",
+  },
   // The notebook (decision 0908): a topic is content; an entry is the learner's. The demo data
   // has none, so the owner bookmarks the first question of the session the suite keeps in
   // progress (as the player would) each time, since the owner's own call may remove it.
   'qaNotebook.listNotebook': { topicId: NOT_OWNED.coreContentTopicId! },
+  'itemStatistics.questions': {
+    topicId: 'a top-level topic of the bank: content; staff (content manager) read any bank',
+  },
   'qaNotebook.updateNotebookEntry': {
     questionId: async (db, owner, other) => {
       const sessionId = await OWNED_IDS.qaSessionId!(db, owner, other);

@@ -1,0 +1,828 @@
+import {
+  type CmsContent,
+  type CmsDraft,
+  type CmsPreview,
+  contentManagerEndpoints as E,
+  type QaSession,
+  type QaSessionQuestion,
+  qaEndpoints,
+} from '@boardready/contracts';
+import { ErrorCode } from '@boardready/contracts/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  auditLog,
+  qaDrafts,
+  qaLearnerTopicStats,
+  qaQuestions,
+  qaQuestionVersions,
+  qaTopics,
+} from '../../db/schema';
+import { demoQbanks, seedDemoQbanks } from '../../seed/demo-qbanks';
+import { type QaClient, qaClient } from '../../test/qa-test-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { importBank } from '../qa-import/import-bank';
+import { nextCode } from './service';
+
+/**
+ * Content management (issue 26): drafts with a version check, the review by another content
+ * manager, publishing as a new version that sessions made before do not see, every version kept,
+ * retiring, Preview Q&A; bad input names its field and writes nothing.
+ */
+
+let t: TestApp;
+let admin: QaClient;
+let curator: QaClient;
+let learner: QaClient;
+let editor: QaClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, curator, learner, editor] = await Promise.all([
+    qaClient(t, 'admin@demo.test'),
+    qaClient(t, 'curator@demo.test'),
+    qaClient(t, 'learner@demo.test'),
+    qaClient(t, 'editor@demo.test'),
+  ]);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+async function ok<T>(
+  response: { statusCode: number; body: string; json(): unknown },
+  status = 200,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as T;
+}
+
+function expectError(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json() as { error: { code: string; message: string; fields?: object } };
+  expect(body.error.code).toBe(code);
+  return body.error;
+}
+
+const createDraft = (client: QaClient, body: { questionId: number } | { bankId: number }) =>
+  client.call(E.createDraft, { body });
+const save = (client: QaClient, draft: CmsDraft, content: CmsContent, changeNote = '') =>
+  client.call(E.saveDraft, {
+    params: { draftId: draft.draftId },
+    body: { lockVersion: draft.lockVersion, changeNote, content },
+  });
+const act = (
+  client: QaClient,
+  endpoint:
+    | typeof E.submitDraft
+    | typeof E.approveDraft
+    | typeof E.sendBackDraft
+    | typeof E.publishDraft,
+  draftId: number,
+  body: object = {},
+) => client.call(endpoint, { params: { draftId }, body });
+
+/** A learner's session on IM-QA holding every question of the bank (41 in the demo). */
+const wholeBankSession = (viewMode: 'tutor' | 'test' = 'tutor') =>
+  learner.createSession('IM-QA', { numberOfQuestions: 200, viewMode });
+
+async function questionAt(client: QaClient, session: QaSession, questionId: number) {
+  const item = session.items.find((i) => i.questionId === questionId);
+  if (!item) throw new Error(`question ${questionId} is not in session ${session.qaSessionId}`);
+  return ok<QaSessionQuestion>(
+    await client.call(qaEndpoints.getSessionQuestion, {
+      params: { qaSessionId: session.qaSessionId, position: item.position },
+    }),
+  );
+}
+
+/** Draft → submitted (by `author`) → approved (by `reviewer`) → published (by `reviewer`). */
+async function publishChange(
+  author: QaClient,
+  reviewer: QaClient,
+  questionId: number,
+  change: (content: CmsContent) => CmsContent,
+) {
+  let draft = await ok<CmsDraft>(await createDraft(author, { questionId }), 201);
+  draft = await ok<CmsDraft>(await save(author, draft, change(draft.content), 'A change'));
+  await ok(await act(author, E.submitDraft, draft.draftId, { lockVersion: draft.lockVersion }));
+  await ok(await act(reviewer, E.approveDraft, draft.draftId, { comment: 'Fine.' }));
+  return ok<CmsDraft>(await act(reviewer, E.publishDraft, draft.draftId));
+}
+
+async function draftRow(draftId: number) {
+  const [row] = await db().select().from(qaDrafts).where(eq(qaDrafts.id, draftId));
+  return row;
+}
+
+const auditCount = async () =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+
+describe('the workflow: draft, version check, review by another, publish', () => {
+  let session: QaSession;
+  let questionId: number;
+  let oldStem: string;
+  let published: CmsDraft;
+
+  test('[admin] a content manager starts a change: the current version copied, with its topics', async () => {
+    session = await wholeBankSession();
+    questionId = session.items[0]!.questionId;
+    oldStem = (await questionAt(learner, session, questionId)).question.stemHtml;
+    const draft = await ok<CmsDraft>(await createDraft(admin, { questionId }), 201);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      questionId,
+      baseVersion: 1,
+      currentVersion: 1,
+      lockVersion: 1,
+      author: { name: 'Ada Stone' },
+      can: { edit: true, submit: true, review: false, publish: false, discard: true },
+    });
+    expect(draft.content.stemHtml).toBe(oldStem);
+    expect(draft.content.topicIds.length).toBeGreaterThan(0);
+    expect(draft.content.correctKey).not.toBeNull();
+    // one open draft per question
+    expectError(await createDraft(curator, { questionId }), 409, ErrorCode.openDraftExists);
+  });
+
+  test('two editors save the same draft: the second is told (409) and nothing of theirs is written', async () => {
+    const draft = (
+      await ok<{ mine: { draftId: number; questionId: number | null }[] }>(
+        await admin.call(E.listDrafts),
+      )
+    ).mine.find((d) => d.questionId === questionId)!;
+    const opened = await ok<CmsDraft>(
+      await admin.call(E.getDraft, { params: { draftId: draft.draftId } }),
+    );
+    const byCurator = await ok<CmsDraft>(
+      await curator.call(E.getDraft, { params: { draftId: draft.draftId } }),
+    );
+    const first = await ok<CmsDraft>(
+      await save(
+        admin,
+        opened,
+        { ...opened.content, stemHtml: '<p>Ada’s new stem.</p>' },
+        'A change',
+      ),
+    );
+    expect(first.lockVersion).toBe(2);
+    const audits = await auditCount();
+    const error = expectError(
+      await save(curator, byCurator, { ...byCurator.content, stemHtml: '<p>Carmen’s stem.</p>' }),
+      409,
+      ErrorCode.draftConflict,
+    );
+    expect(error.message).toMatch(/Someone else saved this draft.*your text is still on screen/);
+    const row = await draftRow(draft.draftId);
+    expect(row).toMatchObject({ lockVersion: 2, stemHtml: '<p>Ada’s new stem.</p>' });
+    expect(await auditCount()).toBe(audits);
+  });
+
+  test('[admin] the author submits; approving their own submission is refused (403)', async () => {
+    const { mine } = await ok<{ mine: { draftId: number; questionId: number | null }[] }>(
+      await admin.call(E.listDrafts),
+    );
+    const draftId = mine.find((d) => d.questionId === questionId)!.draftId;
+    const draft = await ok<CmsDraft>(await admin.call(E.getDraft, { params: { draftId } }));
+    // a stale lock version cannot submit either
+    expectError(
+      await act(admin, E.submitDraft, draftId, { lockVersion: 1 }),
+      409,
+      ErrorCode.draftConflict,
+    );
+    const submitted = await ok<CmsDraft>(
+      await act(admin, E.submitDraft, draftId, { lockVersion: draft.lockVersion }),
+    );
+    expect(submitted).toMatchObject({
+      status: 'submitted',
+      submittedBy: { name: 'Ada Stone' },
+      can: { edit: false, review: false },
+      reviewBlocked: expect.stringMatching(/another content manager reviews it/),
+    });
+    const error = expectError(
+      await act(admin, E.approveDraft, draftId),
+      403,
+      ErrorCode.ownSubmission,
+    );
+    expect(error.message).toMatch(/Nobody reviews their own submission/);
+    expectError(
+      await act(admin, E.sendBackDraft, draftId, { comment: 'Hm.' }),
+      403,
+      ErrorCode.ownSubmission,
+    );
+    // a submitted draft is not edited
+    expectError(await save(admin, submitted, submitted.content), 409, ErrorCode.draftWrongStatus);
+    expect((await draftRow(draftId))!.status).toBe('submitted');
+    // it waits in the other content manager's list, not in the author's
+    const lists = await ok<{ awaitingMyReview: { draftId: number }[] }>(
+      await curator.call(E.listDrafts),
+    );
+    expect(lists.awaitingMyReview.map((d) => d.draftId)).toContain(draftId);
+    const own = await ok<{ awaitingMyReview: { draftId: number }[] }>(
+      await admin.call(E.listDrafts),
+    );
+    expect(own.awaitingMyReview.map((d) => d.draftId)).not.toContain(draftId);
+  });
+
+  test('[curator] another content manager (not an admin) reviews: comments, approves, publishes version 2', async () => {
+    const { awaitingMyReview } = await ok<{
+      awaitingMyReview: { draftId: number; questionId: number | null }[];
+    }>(await curator.call(E.listDrafts));
+    const draftId = awaitingMyReview.find((d) => d.questionId === questionId)!.draftId;
+    const viewed = await ok<CmsDraft>(await curator.call(E.getDraft, { params: { draftId } }));
+    expect(viewed.can).toMatchObject({ review: true, edit: false, discard: false });
+    await ok(
+      await curator.call(E.commentDraft, { params: { draftId }, body: { body: 'Reads well.' } }),
+      201,
+    );
+    // not approved yet: it cannot be published
+    expectError(await act(curator, E.publishDraft, draftId), 409, ErrorCode.draftWrongStatus);
+    const approved = await ok<CmsDraft>(
+      await act(curator, E.approveDraft, draftId, { comment: 'Approved.' }),
+    );
+    expect(approved).toMatchObject({ status: 'approved', reviewedBy: { name: 'Carmen Ortiz' } });
+    published = await ok<CmsDraft>(await act(curator, E.publishDraft, draftId));
+    expect(published).toMatchObject({
+      status: 'published',
+      publishedVersion: 2,
+      currentVersion: 2,
+      publishedBy: { name: 'Carmen Ortiz' },
+    });
+    expect(published.events.map((e) => e.kind)).toEqual([
+      'created',
+      'submitted',
+      'comment',
+      'approved',
+      'published',
+    ]);
+    const [row] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
+    expect(row).toMatchObject({ version: 2, stemHtml: '<p>Ada’s new stem.</p>' });
+    const actions = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'draftId' = ${String(draftId)}`);
+    expect(actions.map((a) => a.action)).toEqual([
+      'cms.draft.create',
+      'cms.draft.save',
+      'cms.draft.submit',
+      'cms.draft.comment',
+      'cms.draft.approve',
+      'cms.draft.publish',
+    ]);
+  });
+
+  test('a session made before keeps the old version (text and key); a new session gets the new one', async () => {
+    const before = await questionAt(learner, session, questionId);
+    expect(before.question.stemHtml).toBe(oldStem);
+    const fresh = await wholeBankSession();
+    const after = await questionAt(learner, fresh, questionId);
+    expect(after.question.stemHtml).toBe('<p>Ada’s new stem.</p>');
+    // the old session's answer is scored against the version it shows
+    const [v1] = await db()
+      .select({ correctKey: qaQuestionVersions.correctKey })
+      .from(qaQuestionVersions)
+      .where(and(eq(qaQuestionVersions.questionId, questionId), eq(qaQuestionVersions.version, 1)));
+    const item = session.items.find((i) => i.questionId === questionId)!;
+    const answered = await ok<QaSessionQuestion>(
+      await learner.call(qaEndpoints.answerQuestion, {
+        params: { qaSessionId: session.qaSessionId, position: item.position },
+        body: { choiceKey: v1!.correctKey },
+      }),
+    );
+    expect(answered).toMatchObject({ isCorrect: true, reveal: { correctKey: v1!.correctKey } });
+    expect(answered.question.stemHtml).toBe(oldStem);
+  });
+
+  test('every version is kept: the list, and each version whole', async () => {
+    const question = await ok<{
+      versions: {
+        version: number;
+        origin: string;
+        publishedBy: string | null;
+        changeNote: string | null;
+      }[];
+      version: number;
+    }>(await admin.call(E.getQuestion, { params: { questionId } }));
+    expect(question.version).toBe(2);
+    expect(question.versions).toMatchObject([
+      { version: 2, origin: 'contentManager', publishedBy: 'Carmen Ortiz', changeNote: 'A change' },
+      { version: 1, origin: 'import', publishedBy: null },
+    ]);
+    const v1 = await ok<{ content: CmsContent; topics: unknown[] }>(
+      await admin.call(E.getQuestionVersion, { params: { questionId, version: 1 } }),
+    );
+    expect(v1.content.stemHtml).toBe(oldStem);
+    expect(v1.topics.length).toBeGreaterThan(0);
+    const v2 = await ok<{ content: CmsContent }>(
+      await admin.call(E.getQuestionVersion, { params: { questionId, version: 2 } }),
+    );
+    expect(v2.content.stemHtml).toBe('<p>Ada’s new stem.</p>');
+    expectError(
+      await admin.call(E.getQuestionVersion, { params: { questionId, version: 3 } }),
+      404,
+      ErrorCode.questionVersionNotFound,
+    );
+  });
+
+  test('the demo seed imported again keeps the version published here, and says so', async () => {
+    await seedDemoQbanks(db());
+    const [row] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
+    expect(row).toMatchObject({
+      version: 2,
+      stemHtml: '<p>Ada’s new stem.</p>',
+      status: 'published',
+    });
+    const { bank } = (await demoQbanks()).find((b) => b.bank.code === 'im')!;
+    const report = await importBank(db(), bank);
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${row!.code}: version 2 was published in the content manager`),
+      ),
+    );
+  });
+});
+
+describe('bad input: a clear 4xx naming the field, nothing written', () => {
+  let draft: CmsDraft;
+  beforeAll(async () => {
+    const [q] = await db()
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.code, 'IM-0005'));
+    draft = await ok<CmsDraft>(await createDraft(curator, { questionId: q!.id }), 201);
+  });
+
+  const cases: [string, (c: CmsContent) => CmsContent, string, RegExp][] = [
+    ['an empty stem', (c) => ({ ...c, stemHtml: '  ' }), 'content.stemHtml', /Write the stem/],
+    [
+      'fewer than two choices',
+      (c) => ({ ...c, choices: c.choices.slice(0, 1), correctKey: 'A' }),
+      'content.choices',
+      /at least 2 choices/,
+    ],
+    ['no correct choice', (c) => ({ ...c, correctKey: null }), 'content.correctKey', /one correct/],
+    [
+      'a correct key that is not a choice',
+      (c) => ({ ...c, choices: c.choices.slice(0, 2), correctKey: 'E' }),
+      'content.correctKey',
+      /not one of the choices/,
+    ],
+    [
+      'an unknown topic',
+      (c) => ({ ...c, topicIds: [2_000_000] }),
+      'content.topicIds',
+      /not in the bank im: 2000000/,
+    ],
+    [
+      'HTML outside the subset',
+      (c) => ({ ...c, stemHtml: '<p>Fine</p><script>alert(1)</script>' }),
+      'content.stemHtml',
+      /HTML subset.*script/,
+    ],
+    [
+      'a style attribute',
+      (c) => ({ ...c, explanationSummary: '<p style="color:red">Why</p>' }),
+      'content.explanationSummary',
+      /HTML subset/,
+    ],
+    [
+      'a lead-in that asks nothing',
+      (c) => ({ ...c, leadIn: 'Choose one.' }),
+      'content.leadIn',
+      /end it with \?/,
+    ],
+  ];
+
+  test.each(cases)('%s', async (_what, change, field, message) => {
+    const before = await draftRow(draft.draftId);
+    const audits = await auditCount();
+    const error = expectError(
+      await save(curator, draft, change(draft.content)),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(error.fields).toHaveProperty([field]);
+    expect((error.fields as Record<string, string>)[field]).toMatch(message);
+    expect(error.message).toContain(field.replace('content.', ''));
+    expect(await draftRow(draft.draftId)).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  test('a topic of another bank is unknown here', async () => {
+    const [peds] = await db()
+      .select({ id: qaTopics.id })
+      .from(qaTopics)
+      .where(sql`${qaTopics.parentId} is not null and ${qaTopics.bankId} <> ${draft.bankId}`)
+      .limit(1);
+    const error = expectError(
+      await save(curator, draft, { ...draft.content, topicIds: [peds!.id] }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(error.fields).toHaveProperty(['content.topicIds']);
+  });
+
+  test('the contract refuses a sixth choice and a bare string body (400, nothing written)', async () => {
+    const before = await draftRow(draft.draftId);
+    const six = [...draft.content.choices, { key: 'F', text: 'x', explanation: '' }];
+    const response = await curator.call(E.saveDraft, {
+      params: { draftId: draft.draftId },
+      body: {
+        lockVersion: draft.lockVersion,
+        changeNote: '',
+        content: { ...draft.content, choices: six },
+      },
+    });
+    expectError(response, 400, ErrorCode.validationFailed);
+    expectError(
+      await curator.call(E.createDraft, { body: { questionId: '12' } }),
+      400,
+      ErrorCode.validationFailed,
+    );
+    expect(await draftRow(draft.draftId)).toEqual(before);
+  });
+
+  test('unknown drafts, questions and banks are 404s', async () => {
+    expectError(
+      await curator.call(E.getDraft, { params: { draftId: 999_999 } }),
+      404,
+      ErrorCode.draftNotFound,
+    );
+    expectError(
+      await createDraft(curator, { questionId: 999_999 }),
+      404,
+      ErrorCode.questionNotFound,
+    );
+    expectError(await createDraft(curator, { bankId: 999_999 }), 404, ErrorCode.bankNotFound);
+    expectError(
+      await curator.call(E.getQuestion, { params: { questionId: 999_999 } }),
+      404,
+      ErrorCode.questionNotFound,
+    );
+  });
+
+  test('a comment and a send-back need words', async () => {
+    expectError(
+      await curator.call(E.commentDraft, {
+        params: { draftId: draft.draftId },
+        body: { body: '   ' },
+      }),
+      400,
+      ErrorCode.validationFailed,
+    );
+    expectError(
+      await act(admin, E.sendBackDraft, draft.draftId, { comment: '' }),
+      400,
+      ErrorCode.validationFailed,
+    );
+  });
+
+  test('only its author discards a draft', async () => {
+    expectError(
+      await admin.call(E.discardDraft, { params: { draftId: draft.draftId } }),
+      403,
+      ErrorCode.notDraftAuthor,
+    );
+    await ok(await curator.call(E.discardDraft, { params: { draftId: draft.draftId } }));
+    expect(await draftRow(draft.draftId)).toBeUndefined();
+    expectError(
+      await curator.call(E.getDraft, { params: { draftId: draft.draftId } }),
+      404,
+      ErrorCode.draftNotFound,
+    );
+  });
+});
+
+describe('rights', () => {
+  test('a learner is refused (403) and a signed-out caller too (401); nothing written', async () => {
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(qaDrafts);
+    const [q] = await db().select({ id: qaQuestions.id }).from(qaQuestions).limit(1);
+    for (const call of [
+      () => learner.call(E.listDrafts),
+      () => learner.call(E.createDraft, { body: { questionId: q!.id } }),
+      () => learner.call(E.preview, { query: { questionId: String(q!.id) } }),
+    ]) {
+      expectError(await call(), 403, 'forbidden');
+    }
+    const signedOut = await t.app.inject({ method: 'GET', url: E.listDrafts.path });
+    expectError(signedOut, 401, ErrorCode.notSignedIn);
+    expect(await db().select({ n: sql<number>`count(*)::int` }).from(qaDrafts)).toEqual(before);
+  });
+
+  test("the product's super user may preview but not draft", async () => {
+    expectError(await editor.call(E.listDrafts), 403, 'forbidden');
+    const [q] = await db().select({ id: qaQuestions.id }).from(qaQuestions).limit(1);
+    await ok(await editor.call(E.preview, { query: { questionId: String(q!.id) } }));
+  });
+});
+
+describe('send back, a new question, retire', () => {
+  test('[curator] a draft sent back with a comment is changed and submitted again', async () => {
+    const [q] = await db()
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.code, 'IM-0009'));
+    let draft = await ok<CmsDraft>(await createDraft(curator, { questionId: q!.id }), 201);
+    draft = await ok<CmsDraft>(
+      await save(curator, draft, { ...draft.content, curatedReview: true }),
+    );
+    await ok(await act(curator, E.submitDraft, draft.draftId, { lockVersion: draft.lockVersion }));
+    const back = await ok<CmsDraft>(
+      await act(admin, E.sendBackDraft, draft.draftId, { comment: 'Cite the 2024 guideline.' }),
+    );
+    expect(back).toMatchObject({ status: 'sent_back', reviewedBy: { name: 'Ada Stone' } });
+    expect(back.events.at(-1)).toMatchObject({
+      kind: 'sent_back',
+      body: 'Cite the 2024 guideline.',
+    });
+    const { sentBack } = await ok<{ sentBack: { draftId: number }[] }>(
+      await curator.call(E.listDrafts),
+    );
+    expect(sentBack.map((d) => d.draftId)).toContain(draft.draftId);
+    const mine = await ok<CmsDraft>(
+      await curator.call(E.getDraft, { params: { draftId: draft.draftId } }),
+    );
+    const edited = await ok<CmsDraft>(
+      await save(curator, mine, {
+        ...mine.content,
+        references: [
+          ...mine.content.references,
+          { kind: 'guideline', citation: 'Guideline 2024.', year: 2024 },
+        ],
+      }),
+    );
+    expect(edited.status).toBe('sent_back');
+    await ok(await act(curator, E.submitDraft, draft.draftId, { lockVersion: edited.lockVersion }));
+    await ok(await act(admin, E.approveDraft, draft.draftId));
+    const published = await ok<CmsDraft>(await act(curator, E.publishDraft, draft.draftId));
+    expect(published.publishedVersion).toBe(2);
+    const [row] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, q!.id));
+    expect(row).toMatchObject({ version: 2, curatedReview: true });
+    expect(row!.references.at(-1)).toMatchObject({ citation: 'Guideline 2024.' });
+  });
+
+  test('a new question: drafted in a bank, published as version 1 with the next code, drawn by the pool', async () => {
+    const banks = await ok<{
+      banks: { bankId: number; code: string; topics: { children: { topicId: number }[] }[] }[];
+    }>(await admin.call(E.listBanks));
+    const im = banks.banks.find((b) => b.code === 'im')!;
+    const leaf = im.topics[0]!.children[0]!.topicId;
+    let draft = await ok<CmsDraft>(await createDraft(admin, { bankId: im.bankId }), 201);
+    expect(draft).toMatchObject({ questionId: null, baseVersion: null, status: 'draft' });
+    // a blank draft cannot be submitted
+    expectError(
+      await act(admin, E.submitDraft, draft.draftId, { lockVersion: draft.lockVersion }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    const content: CmsContent = {
+      stemHtml: '<p>A 60-year-old man has crushing chest pain for 30 minutes.</p>',
+      leadIn: 'Which is the most appropriate next step?',
+      choices: [
+        { key: 'A', text: 'Electrocardiogram', explanation: '<p>First, within 10 minutes.</p>' },
+        { key: 'B', text: 'Chest radiograph', explanation: '' },
+        { key: 'C', text: 'Discharge home', explanation: '' },
+      ],
+      correctKey: 'A',
+      explanationSummary: '<p>An ECG within 10 minutes of arrival.</p>',
+      educationalObjective: 'Obtain an ECG at once in suspected ACS.',
+      references: [
+        {
+          kind: 'guideline',
+          citation: 'Chest pain guideline.',
+          year: 2021,
+          url: 'https://example.org/cp',
+        },
+      ],
+      topicIds: [leaf],
+      curatedReview: false,
+    };
+    draft = await ok<CmsDraft>(await save(admin, draft, content, 'New question'));
+    await ok(await act(admin, E.submitDraft, draft.draftId, { lockVersion: draft.lockVersion }));
+    await ok(await act(curator, E.approveDraft, draft.draftId));
+    const published = await ok<CmsDraft>(await act(curator, E.publishDraft, draft.draftId));
+    expect(published).toMatchObject({ publishedVersion: 1, questionCode: 'IM-0042' });
+    const found = await ok<{ questions: { questionId: number; code: string }[] }>(
+      await admin.call(E.searchQuestions, { query: { search: 'crushing chest pain' } }),
+    );
+    expect(found.questions.map((q) => q.code)).toEqual(['IM-0042']);
+    const byCode = await ok<{ questions: { code: string }[] }>(
+      await admin.call(E.searchQuestions, { query: { search: 'im-004' } }),
+    );
+    expect(byCode.questions.map((q) => q.code)).toContain('IM-0042');
+    const session = await wholeBankSession();
+    expect(session.items.map((i) => i.questionId)).toContain(published.questionId);
+    const shown = await questionAt(learner, session, published.questionId!);
+    expect(shown.question).toMatchObject({
+      leadIn: content.leadIn,
+      choices: [{ key: 'A' }, { key: 'B' }, { key: 'C' }],
+    });
+    // the seed's import leaves a question made here alone (not "gone from the source")
+    await seedDemoQbanks(db());
+    const [row] = await db()
+      .select()
+      .from(qaQuestions)
+      .where(eq(qaQuestions.id, published.questionId!));
+    expect(row!.status).toBe('published');
+  });
+
+  test('publishing a change that moves a question to another topic group moves the learners’ tallies', async () => {
+    const session = await wholeBankSession();
+    const item = session.items[3]!;
+    const [q] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, item.questionId));
+    await ok(
+      await learner.call(qaEndpoints.answerQuestion, {
+        params: { qaSessionId: session.qaSessionId, position: item.position },
+        body: { choiceKey: q!.correctKey },
+      }),
+    );
+    const tally = async (topicId: number) =>
+      (
+        await db()
+          .select()
+          .from(qaLearnerTopicStats)
+          .where(
+            and(
+              eq(qaLearnerTopicStats.accountId, learner.accountId),
+              eq(qaLearnerTopicStats.topicId, topicId),
+            ),
+          )
+      )[0] ?? { answered: 0, correct: 0 };
+    const oldGroup = q!.topicGroups[0]!;
+    const other = await db()
+      .select({ id: qaTopics.id, parentId: qaTopics.parentId })
+      .from(qaTopics)
+      .where(
+        and(
+          eq(qaTopics.bankId, q!.bankId),
+          sql`${qaTopics.parentId} is not null and ${qaTopics.parentId} <> ${oldGroup}`,
+        ),
+      )
+      .limit(1);
+    const newGroup = other[0]!.parentId!;
+    const [oldBefore, newBefore] = [await tally(oldGroup), await tally(newGroup)];
+    await publishChange(curator, admin, q!.id, (c) => ({ ...c, topicIds: [other[0]!.id] }));
+    expect(await tally(oldGroup)).toMatchObject({
+      answered: oldBefore.answered - 1,
+      correct: oldBefore.correct - 1,
+    });
+    expect(await tally(newGroup)).toMatchObject({
+      answered: newBefore.answered + 1,
+      correct: newBefore.correct + 1,
+    });
+    const [after] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, q!.id));
+    expect(after!.topicGroups).toEqual([newGroup]);
+  });
+
+  test('a change cannot be published over a newer version (409), nor to a retired question', async () => {
+    const [q] = await db()
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.code, 'IM-0012'));
+    let draft = await ok<CmsDraft>(await createDraft(admin, { questionId: q!.id }), 201);
+    draft = await ok<CmsDraft>(await save(admin, draft, { ...draft.content, leadIn: 'What now?' }));
+    await ok(await act(admin, E.submitDraft, draft.draftId, { lockVersion: draft.lockVersion }));
+    await ok(await act(curator, E.approveDraft, draft.draftId));
+    // the import raised the version meanwhile
+    await db().update(qaQuestions).set({ version: 5 }).where(eq(qaQuestions.id, q!.id));
+    expectError(
+      await act(curator, E.publishDraft, draft.draftId),
+      409,
+      ErrorCode.questionChangedSinceDraft,
+    );
+    await db().update(qaQuestions).set({ version: 1 }).where(eq(qaQuestions.id, q!.id));
+    await ok(
+      await admin.call(qaEndpoints.retireQuestion, { params: { questionId: q!.id }, body: {} }),
+    );
+    expectError(await act(curator, E.publishDraft, draft.draftId), 409, ErrorCode.questionRetired);
+    expect((await draftRow(draft.draftId))!.status).toBe('approved');
+    expectError(await createDraft(curator, { questionId: q!.id }), 409, ErrorCode.questionRetired);
+  });
+
+  test('retiring a question from the content manager: sessions holding it meet the removed-Q&A 422 once', async () => {
+    const session = await wholeBankSession();
+    const questionId = session.items[5]!.questionId;
+    await ok(await curator.call(qaEndpoints.retireQuestion, { params: { questionId }, body: {} }));
+    const question = await ok<{ status: string }>(
+      await curator.call(E.getQuestion, { params: { questionId } }),
+    );
+    expect(question.status).toBe('retired');
+    expectError(
+      await learner.call(qaEndpoints.getSession, { params: { qaSessionId: session.qaSessionId } }),
+      422,
+      ErrorCode.qaQuestionsRemoved,
+    );
+    const again = await ok<QaSession>(
+      await learner.call(qaEndpoints.getSession, { params: { qaSessionId: session.qaSessionId } }),
+    );
+    expect(again.items.map((i) => i.questionId)).not.toContain(questionId);
+    const fresh = await wholeBankSession();
+    expect(fresh.items.map((i) => i.questionId)).not.toContain(questionId);
+  });
+});
+
+describe('Preview Q&A', () => {
+  test('a question by id or code, current or an older version, answer revealed', async () => {
+    const [q] = await db()
+      .select()
+      .from(qaQuestions)
+      .where(
+        sql`${qaQuestions.version} >= 2 and ${qaQuestions.status} = 'published' and exists (
+          select 1 from ${qaQuestionVersions} v where v.question_id = ${qaQuestions.id} and v.version = 1)`,
+      )
+      .limit(1);
+    const current = await ok<CmsPreview>(
+      await curator.call(E.preview, { query: { code: q!.code.toLowerCase() } }),
+    );
+    expect(current.source).toMatchObject({ kind: 'question', code: q!.code, version: q!.version });
+    expect(current.question.question.stemHtml).toBe(q!.stemHtml);
+    expect(current.question.reveal).toMatchObject({ correctKey: q!.correctKey });
+    const [v1] = await db()
+      .select()
+      .from(qaQuestionVersions)
+      .where(and(eq(qaQuestionVersions.questionId, q!.id), eq(qaQuestionVersions.version, 1)));
+    const old = await ok<CmsPreview>(
+      await editor.call(E.preview, { query: { questionId: String(q!.id), version: '1' } }),
+    );
+    expect(old.source).toMatchObject({ version: 1, currentVersion: q!.version });
+    expect(old.question.question.stemHtml).toBe(v1!.stemHtml);
+    expectError(
+      await editor.call(E.preview, { query: { questionId: String(q!.id), version: '99' } }),
+      404,
+      ErrorCode.questionVersionNotFound,
+    );
+  });
+
+  test('a draft, and a call naming nothing', async () => {
+    const [q] = await db()
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.code, 'IM-0020'));
+    let draft = await ok<CmsDraft>(await createDraft(admin, { questionId: q!.id }), 201);
+    draft = await ok<CmsDraft>(
+      await save(admin, draft, { ...draft.content, stemHtml: '<p>Draft only.</p>' }),
+    );
+    const preview = await ok<CmsPreview>(
+      await editor.call(E.preview, { query: { draftId: String(draft.draftId) } }),
+    );
+    expect(preview.source).toMatchObject({
+      kind: 'draft',
+      draftId: draft.draftId,
+      draftStatus: 'draft',
+    });
+    expect(preview.question.question.stemHtml).toBe('<p>Draft only.</p>');
+    expect(preview.question.reveal?.correctKey).toBe(draft.content.correctKey);
+    expectError(await editor.call(E.preview, { query: {} }), 400, ErrorCode.previewNeedsSubject);
+    expectError(
+      await editor.call(E.preview, { query: { draftId: '999999' } }),
+      404,
+      ErrorCode.draftNotFound,
+    );
+  });
+});
+
+test('nextCode numbers after the highest code of the bank', () => {
+  expect(nextCode(['IM-0001', 'IM-0041', 'IM-0007'], 'im')).toBe('IM-0042');
+  expect(nextCode([], 'peds')).toBe('PEDS-0001');
+  expect(nextCode(['SYN-12345'], 'syn')).toBe('SYN-12346');
+});
+
+// Last: the demo seed cannot be imported again after it (the database holds a newer version).
+test('a bank import that changes a question records the new version; sessions made before keep the old', async () => {
+  const session = await wholeBankSession();
+  const questionId = session.items[10]!.questionId;
+  const [row] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
+  const { bank } = (await demoQbanks()).find((b) => b.bank.code === 'im')!;
+  const changed = {
+    ...bank,
+    questions: bank.questions.map((q) =>
+      q.id === row!.code
+        ? { ...q, version: row!.version + 1, stem: '<p>Imported stem.</p>', contentHash: 'changed' }
+        : q,
+    ),
+  };
+  const report = await importBank(db(), changed);
+  expect(report.updated).toBe(1);
+  const versions = await db()
+    .select({
+      version: qaQuestionVersions.version,
+      origin: qaQuestionVersions.origin,
+      stem: qaQuestionVersions.stemHtml,
+    })
+    .from(qaQuestionVersions)
+    .where(eq(qaQuestionVersions.questionId, questionId))
+    .orderBy(qaQuestionVersions.version);
+  expect(versions).toEqual([
+    { version: row!.version, origin: 'import', stem: row!.stemHtml },
+    { version: row!.version + 1, origin: 'import', stem: '<p>Imported stem.</p>' },
+  ]);
+  expect((await questionAt(learner, session, questionId)).question.stemHtml).toBe(row!.stemHtml);
+  const fresh = await wholeBankSession();
+  expect((await questionAt(learner, fresh, questionId)).question.stemHtml).toBe(
+    '<p>Imported stem.</p>',
+  );
+});
