@@ -31,8 +31,6 @@ export const paths = {
   ...routeLinks,
   /** a section of a book: the reader's route with the section (decision 1001) */
   bookSection: routeLinks.book as (userProductId: number | string, sectionId: string) => string,
-  /** spec §2: the admin Q&A preview, under the admin route */
-  previewQna: `${routeLinks.admin}/cms/preview-qna`,
   /** legacy pages outside the app: full page loads */
   legacySubmitReviewQna: '/admin#cms/qa',
 } as const;

@@ -30,7 +30,14 @@ export type RouteData = 'qaSession' | 'studyBoard';
 export type RouteLayout = 'fullWidth' | 'fullWidthNoMargin' | 'liveStream' | 'focus';
 
 /** Which secondary tab set a route shows (features/shell/utils/tab-sets.ts). */
-export type TabSetKey = 'trainer' | 'products' | 'helpful' | 'medcentral' | 'account' | 'product';
+export type TabSetKey =
+  | 'trainer'
+  | 'products'
+  | 'helpful'
+  | 'medcentral'
+  | 'account'
+  | 'product'
+  | 'admin';
 
 /** What the router puts in a route's `handle` (the shell reads it through useMatches). */
 export interface RouteHandle {
@@ -200,11 +207,129 @@ export const ROUTES = {
     upcoming: "Your residency program's area.",
     tabSet: 'medcentral',
   },
+  // Admin (issue 26): the staff's back office. Its only client guard is the login (spec §2); each
+  // page says which right it needs, and the server checks it on every call (features/admin).
   admin: {
-    path: '/ngadmin/*',
+    path: '/ngadmin',
     title: 'Admin',
     guard: 'login',
-    upcoming: 'Accounts, organizations and content management for staff.',
+    page: 'features/admin-accounts/components/admin-accounts-page',
+    tabSet: 'admin',
+  },
+  adminAccount: {
+    path: '/ngadmin/accounts/:accountId',
+    title: 'Account',
+    guard: 'login',
+    page: 'features/admin-accounts/components/admin-account-page',
+    tabSet: 'admin',
+    href: (accountId: number) => ({ accountId }),
+  },
+  adminOrganizations: {
+    path: '/ngadmin/accounts/:accountId/organizations/*',
+    title: 'Organizations',
+    guard: 'login',
+    upcoming: "An account's organizations and their members, for staff and license admins.",
+  },
+  adminProducts: {
+    path: '/ngadmin/products',
+    title: 'Products',
+    guard: 'login',
+    page: 'features/admin-settings/components/admin-products-page',
+    tabSet: 'admin',
+  },
+  adminFeatureFlags: {
+    path: '/ngadmin/flags',
+    title: 'Feature flags',
+    guard: 'login',
+    page: 'features/admin-settings/components/admin-flags-page',
+    tabSet: 'admin',
+  },
+  adminLinks: {
+    path: '/ngadmin/links',
+    title: 'Favorite admin links',
+    guard: 'login',
+    page: 'features/admin-settings/components/admin-links-page',
+    tabSet: 'admin',
+  },
+  adminTerms: {
+    path: '/ngadmin/terms',
+    title: 'Terms of use',
+    guard: 'login',
+    page: 'features/admin-settings/components/admin-terms-page',
+    tabSet: 'admin',
+  },
+  adminMail: {
+    path: '/ngadmin/mail',
+    title: 'Mail outbox',
+    guard: 'login',
+    page: 'features/admin-records/components/admin-mail-page',
+    tabSet: 'admin',
+  },
+  adminAudit: {
+    path: '/ngadmin/audit',
+    title: 'Audit log',
+    guard: 'login',
+    page: 'features/admin-records/components/admin-audit-page',
+    tabSet: 'admin',
+  },
+  adminFeedback: {
+    path: '/ngadmin/feedback',
+    title: 'Question feedback',
+    guard: 'login',
+    page: 'features/admin-records/components/admin-feedback-page',
+    tabSet: 'admin',
+  },
+  // Content management: 'Submit/Review Q&As' (the legacy /admin#cms/qa reaches it: legacyAdmin)
+  cmsQuestions: {
+    path: '/ngadmin/cms/qa',
+    title: 'Submit/Review Q&As',
+    guard: 'login',
+    page: 'features/content-manager/components/cms-questions-page',
+    tabSet: 'admin',
+  },
+  cmsDraft: {
+    path: '/ngadmin/cms/qa/drafts/:draftId',
+    title: 'Q&A draft',
+    guard: 'login',
+    page: 'features/content-manager/components/cms-draft-page',
+    tabSet: 'admin',
+    href: (draftId: number) => ({ draftId }),
+  },
+  cmsQuestion: {
+    path: '/ngadmin/cms/qa/questions/:questionId',
+    title: 'Q&A versions',
+    guard: 'login',
+    page: 'features/content-manager/components/cms-question-page',
+    tabSet: 'admin',
+    href: (questionId: number) => ({ questionId }),
+  },
+  previewQna: {
+    path: '/ngadmin/cms/preview-qna',
+    title: 'Preview Q&A',
+    guard: 'login',
+    page: 'features/content-manager/components/preview-qna-page',
+    tabSet: 'admin',
+  },
+  contentPackages: {
+    path: '/ngadmin/cms/packages',
+    title: 'Import & export',
+    guard: 'login',
+    page: 'features/content-packages/components/content-packages-page',
+    tabSet: 'admin',
+  },
+  itemStatistics: {
+    path: '/ngadmin/cms/statistics',
+    title: 'Item statistics',
+    guard: 'login',
+    page: 'features/item-statistics/components/item-statistics-page',
+    tabSet: 'admin',
+  },
+  /** the legacy admin address (spec §2, a full page load): its hash names the in-app screen */
+  legacyAdmin: {
+    path: '/admin',
+    title: 'Admin',
+    guard: 'login',
+    page: 'features/admin/components/legacy-admin-page',
   },
   dashboard: {
     path: '/dashboard',

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { QueryStatus } from '@/components/ui/query-status';
 import { Section } from '@/components/ui/section';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { applyServerError, lazyZodResolver } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { TIMED_CHOICE } from '@/lib/qa-modes';
@@ -17,7 +18,6 @@ import {
   THEME_CHOICES,
 } from '../utils/options';
 import { ChoiceGroup } from './choice-group';
-import { SwitchRow } from './switch-row';
 
 const resolver = lazyZodResolver<Preferences>(
   async () => (await import('@boardready/contracts/preferences')).preferences,

@@ -61,12 +61,14 @@ export function FreeTrialsPage() {
     });
   };
   const groups = groupTrials(trials);
+  // a product may set its own trial length (issue 26): then each card says its own
+  const sameLength = trials.every((trial) => trial.trialDays === trialDays);
 
   return (
     <Page title="Free Trials">
       <p className="text-slate-700">
-        Try a product free for {trialDays} days, with nothing to pay. Each product can be tried
-        once; when the trial ends, so does its access.
+        Try a product free{sameLength ? ` for ${trialDays} days` : ''}, with nothing to pay. Each
+        product can be tried once; when the trial ends, so does its access.
       </p>
       {started && (
         <Alert tone="success">
@@ -92,7 +94,6 @@ export function FreeTrialsPage() {
             card={(trial) => ({
               trial,
               type: productTypes.find((t) => t.code === trial.applicationType),
-              trialDays,
               now,
               starting: startTrial.isPending && startTrial.variables === trial.productId,
               error: failure?.productId === trial.productId ? failure.message : null,

@@ -12,7 +12,6 @@ import { OpenLink } from './open-link';
 export interface TrialCardProps {
   trial: FreeTrial;
   type: ProductType | undefined;
-  trialDays: number;
   now: Date;
   starting: boolean;
   /** the server's message when starting this trial failed */
@@ -21,15 +20,7 @@ export interface TrialCardProps {
 }
 
 /** One offer: start it, open the running trial, or read why it cannot start (decision 0501). */
-export function TrialCard({
-  trial,
-  type,
-  trialDays,
-  now,
-  starting,
-  error,
-  onStart,
-}: TrialCardProps) {
+export function TrialCard({ trial, type, now, starting, error, onStart }: TrialCardProps) {
   return (
     <Card
       title={trial.shortName}
@@ -47,12 +38,7 @@ export function TrialCard({
       {trial.description && <p className="text-sm text-slate-700">{trial.description}</p>}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="mt-auto flex flex-col gap-2">
-        <TrialAction
-          trial={trial}
-          trialDays={trialDays}
-          starting={starting}
-          onStart={() => onStart(trial)}
-        />
+        <TrialAction trial={trial} starting={starting} onStart={() => onStart(trial)} />
       </div>
     </Card>
   );
@@ -60,12 +46,10 @@ export function TrialCard({
 
 function TrialAction({
   trial,
-  trialDays,
   starting,
   onStart,
 }: {
   trial: FreeTrial;
-  trialDays: number;
   starting: boolean;
   onStart: () => void;
 }) {
@@ -74,7 +58,8 @@ function TrialAction({
       return (
         <div>
           <Button onClick={onStart} busy={starting}>
-            Start {trialDays}-day free trial<span className="sr-only"> of {trial.shortName}</span>
+            Start {trial.trialDays}-day free trial
+            <span className="sr-only"> of {trial.shortName}</span>
           </Button>
         </div>
       );

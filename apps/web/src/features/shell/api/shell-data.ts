@@ -1,12 +1,12 @@
 import type { CurrentSession } from '@boardready/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { dueItemsQuery } from '@/lib/due-items';
+import { favoriteAdminLinksQuery } from '@/lib/favorite-admin-links';
+import { featureFlagsQuery } from '@/lib/feature-flags';
 import { myProductsQuery } from '@/lib/my-products';
 import { nextTask } from '@/lib/next-task';
 import { preferencesQuery } from '@/lib/preferences';
 import { dashboardInterviewProductsQuery } from './dashboard-interview-products';
-import { favoriteAdminLinksQuery } from './favorite-admin-links';
-import { featureFlagsQuery } from './feature-flags';
 import { homePageRouteQuery } from './home-page-route';
 import { medCentralAccessQuery } from './medcentral-access';
 import { myOrganizationsQuery } from './my-organizations';

@@ -1,9 +1,19 @@
 import { DropdownMenu } from 'radix-ui';
-import { MENU_CONTENT, MENU_ITEM, MENU_LABEL } from '@/components/ui/menu-styles';
+import {
+  type HelpfulColumnParts,
+  HelpfulColumnsView,
+} from '@/components/helpful-links/helpful-columns-view';
+import { MENU_CONTENT } from '@/components/ui/menu-styles';
 import type { ShellModel } from '../hooks/use-shell-model';
 import { keepFocusInTheOpenMenu, useMenuStore } from '../stores/menu-store';
-import { HelpfulLinkAnchor } from './helpful-link';
 import { tabClass } from './tab-class';
+
+/** The menu's columns are Radix menu groups, labels and items (arrow keys move between links). */
+const MENU_PARTS: HelpfulColumnParts = {
+  Group: DropdownMenu.Group,
+  Label: DropdownMenu.Label,
+  Item: ({ children }) => <DropdownMenu.Item asChild>{children}</DropdownMenu.Item>,
+};
 
 /** Spec §2 Helpful Stuff menu: a column per specialty; clicking a link closes the menu. */
 export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active: boolean }) {
@@ -28,18 +38,7 @@ export function HelpfulStuffMenu({ model, active }: { model: ShellModel; active:
               {model.publicHost} to get started!
             </p>
           )}
-          <div className="flex gap-2">
-            {columns.map((column) => (
-              <DropdownMenu.Group key={column.specialty} aria-label={column.title} className="w-64">
-                <DropdownMenu.Label className={MENU_LABEL}>{column.title}</DropdownMenu.Label>
-                {column.links.map((link) => (
-                  <DropdownMenu.Item key={`${link.label}-${link.link}`} asChild>
-                    <HelpfulLinkAnchor link={link} className={MENU_ITEM} />
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-            ))}
-          </div>
+          <HelpfulColumnsView columns={columns} parts={MENU_PARTS} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,11 +1,14 @@
+import { HelpfulLinkAnchor } from '@/components/helpful-links/helpful-link';
+import {
+  HELPFUL_LINK_KIND_TEXT,
+  helpfulLinkKind,
+} from '@/components/helpful-links/helpful-link-kind';
 import { Icon } from '@/components/ui/icon';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
 import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { useSpecialties } from '../api/specialties';
 import { useShellModel } from '../hooks/use-shell-model';
-import { HELPFUL_LINK_KIND_TEXT, helpfulLinkKind } from '../utils/helpful-link-kind';
-import { HelpfulLinkAnchor } from './helpful-link';
 
 /**
  * /helpfulstuff: the Helpful Stuff menu as a page (decision 0503). The columns come from the

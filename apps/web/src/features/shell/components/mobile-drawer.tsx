@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { HelpfulLinkAnchor } from '@/components/helpful-links/helpful-link';
 import { Icon } from '@/components/ui/icon';
 import { PublicSiteLink } from '@/components/ui/public-site-link';
 import { paths } from '@/lib/paths';
@@ -16,7 +17,6 @@ import {
   DrawerProducts,
   DrawerSection,
 } from './drawer-items';
-import { HelpfulLinkAnchor } from './helpful-link';
 
 /** The drawer's title bar stays in view while its list scrolls. */
 const TITLE_BAR =

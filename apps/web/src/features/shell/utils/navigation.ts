@@ -58,6 +58,8 @@ const route = (to: string): NavTarget => ({ kind: 'route', to });
 const action = (name: NavAction): NavTarget => ({ kind: 'action', action: name });
 const dashboardAccess: Rule = (c) => c.dashboardAccess;
 const medCentralAccess: Rule = (c) => c.medCentralAccess;
+const isAdmin: Rule = (c) => c.rights.admin;
+const isContentManager: Rule = (c) => c.rights.contentManager;
 const notSafari: Rule = (c) => !c.isSafari;
 
 export const NAV_ITEMS = {
@@ -109,9 +111,41 @@ export const NAV_ITEMS = {
   },
   admin: {
     label: 'Admin',
+    // in the Admin tab set, its first screen: finding an account
+    labels: { tabs: 'Accounts' },
     target: route(paths.admin),
     visible: (c) => c.rights.admin,
     visibleIn: { drawer: notSafari },
+  },
+  adminProducts: { label: 'Products', target: route(paths.adminProducts), visible: isAdmin },
+  adminFeatureFlags: {
+    label: 'Feature flags',
+    target: route(paths.adminFeatureFlags),
+    visible: isAdmin,
+  },
+  adminLinks: { label: 'Admin links', target: route(paths.adminLinks), visible: isAdmin },
+  adminTerms: { label: 'Terms of use', target: route(paths.adminTerms), visible: isAdmin },
+  adminMail: { label: 'Mail outbox', target: route(paths.adminMail), visible: isAdmin },
+  adminAudit: { label: 'Audit log', target: route(paths.adminAudit), visible: isAdmin },
+  adminFeedback: {
+    label: 'Question feedback',
+    target: route(paths.adminFeedback),
+    visible: isAdmin,
+  },
+  cmsQuestions: {
+    label: 'Submit/Review Q&As',
+    target: route(paths.cmsQuestions),
+    visible: isContentManager,
+  },
+  contentPackages: {
+    label: 'Import & export',
+    target: route(paths.contentPackages),
+    visible: isContentManager,
+  },
+  itemStatistics: {
+    label: 'Item statistics',
+    target: route(paths.itemStatistics),
+    visible: isContentManager,
   },
   previewQna: {
     label: 'Preview Q&A',
@@ -186,6 +220,20 @@ export const NAV_PLACES = {
     helpful: ['helpfulStuff', 'labValues', 'antibiotics', 'ideas'],
     medcentral: ['medCentral'],
     account: ['account', 'preferences'],
+    admin: [
+      'admin',
+      'adminProducts',
+      'adminFeatureFlags',
+      'adminLinks',
+      'adminTerms',
+      'adminMail',
+      'adminAudit',
+      'adminFeedback',
+      'cmsQuestions',
+      'previewQna',
+      'itemStatistics',
+      'contentPackages',
+    ],
   },
 } satisfies {
   toolbar: readonly NavItemId[];

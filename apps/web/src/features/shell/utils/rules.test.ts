@@ -1,5 +1,4 @@
 import type { Organization, ProductType, UserProduct } from '@boardready/contracts';
-import { DEFAULT_HELPFUL_STUFF_URLS } from '@boardready/contracts/helpful-links';
 import { matchRoutes } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { groupProducts } from '@/lib/group-products';
@@ -7,7 +6,6 @@ import { ROUTE_LIST } from '@/lib/route-registry';
 import { activeTabId } from './active-tab';
 import { isSafari } from './browser';
 import { hasDashboardAccess } from './dashboard-access';
-import { helpfulColumns } from './helpful-columns';
 import { initials } from './initials';
 import { organizationsTarget } from './organizations-target';
 import { rewriteLink } from './rewrite-link';
@@ -232,34 +230,6 @@ describe('My Products grouping (spec §2)', () => {
       ['qa', [2, 3]],
       ['fc', [1]],
     ]);
-  });
-});
-
-describe('Helpful Stuff columns (spec §2)', () => {
-  test('[HELP-01] [HELP-02] one column per specialty the user has; NONE gets none', () => {
-    expect(helpfulColumns(['PEDS', 'NONE', 'IM'], {}).map((c) => c.specialty)).toEqual([
-      'IM',
-      'PEDS',
-    ]);
-    expect(helpfulColumns(['NONE'], {})).toEqual([]);
-  });
-  test('[HELP-05] [HELP-06] IM and PEDS link to Personal Trainer (Classic); MS does not', () => {
-    const columns = helpfulColumns(['IM', 'PEDS', 'MS'], {});
-    const classic = (s: string) =>
-      columns
-        .find((c) => c.specialty === s)!
-        .links.some(
-          (l) => l.label === 'Personal Trainer (Classic)' && l.link === '/personaltrainer',
-        );
-    expect([classic('IM'), classic('PEDS'), classic('MS')]).toEqual([true, true, false]);
-  });
-  test('[HELP-07] links come from the flag (the server fills in the default: feature-flags.test)', () => {
-    const custom = { IM: [{ label: 'Only link', link: '/x' }], MS: DEFAULT_HELPFUL_STUFF_URLS.MS };
-    expect(helpfulColumns(['IM'], custom)[0]!.links[0]).toEqual({
-      label: 'Only link',
-      link: '/x',
-    });
-    expect(helpfulColumns(['MS'], custom)[0]!.links).toEqual(DEFAULT_HELPFUL_STUFF_URLS.MS);
   });
 });
 

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 /**
- * An on/off preference: a native checkbox announced as a switch (aria-checked mirrors it), with
- * its label and explanation. Native, so it costs no script beyond the form.
+ * An on/off setting (a preference, a feature flag): a native checkbox announced as a switch
+ * (aria-checked mirrors it), with its label and explanation. Native, so it costs no script beyond
+ * the form. `field` is a react-hook-form registration or the input's own props.
  */
 export function SwitchRow({
   label,
@@ -13,7 +13,7 @@ export function SwitchRow({
 }: {
   label: string;
   description: string;
-  field: UseFormRegisterReturn;
+  field: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   checked: boolean;
 }) {
   const id = useId();

@@ -2,7 +2,7 @@ import type { HelpfulLink } from '@boardready/contracts';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RichLabel } from '@/components/ui/rich-label';
-import { helpfulLinkKind } from '../utils/helpful-link-kind';
+import { helpfulLinkKind } from './helpful-link-kind';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   link: HelpfulLink;
