@@ -168,7 +168,7 @@ test.describe('toolbar at desktop width', () => {
       'My Organizations',
       'Accounts',
       'Content',
-      'Reports',
+      'Item statistics',
       'Preferences',
       'Products Overview',
       'Sign Out',

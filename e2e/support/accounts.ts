@@ -13,6 +13,8 @@ export const ROLES = {
   resident: { email: 'resident@demo.test', name: 'Rosa Diaz' },
   /** the product's super user: Preview Q&A without the permission of her own */
   editor: { email: 'editor@demo.test', name: 'Elena Park' },
+  /** a content manager who is not an admin: reviews the Q&A drafts others submit */
+  curator: { email: 'curator@demo.test', name: 'Carmen Ortiz' },
   /** IM study products and no Personal Trainer interview yet */
   trainee: { email: 'trainee@demo.test', name: 'Jordan Reyes' },
   /** a learner of long standing, the one demo account the startup dialogs ask */
