@@ -5,7 +5,7 @@
 //   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, player-inp, api-pglite,
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
 //                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
-//                                       trainer-model
+//                                       trainer-model, admin-search, item-stats
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,8 @@ const PARTS = [
   'memory-model',
   'trainer-postgres',
   'trainer-model',
+  'admin-search',
+  'item-stats',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -168,6 +170,29 @@ if (parts.includes('trainer-model')) {
   results.push(
     ...(await partRows('trainer-model', () => own('trainer-model', 'measureTrainerModel'))),
   );
+}
+
+// Issue 26: Admin's account search among 100 000 accounts, on PostgreSQL (budget) and PGlite.
+if (parts.includes('admin-search')) {
+  machine.loadAtPart['admin-search'] = await waitForQuietMachine(log);
+  for (const kind of ['postgres', 'pglite']) {
+    results.push(
+      ...(await partRows(`admin-search-${kind}`, () =>
+        own('admin-search', 'measureAdminSearch', kind),
+      )),
+    );
+  }
+}
+
+// Issue 26: item statistics of a 20 000-question bank with 1 000 000 answers: the background
+// computation (reported) and the list's read (budget on PostgreSQL; PGlite smaller, reported).
+if (parts.includes('item-stats')) {
+  machine.loadAtPart['item-stats'] = await waitForQuietMachine(log);
+  for (const kind of ['postgres', 'pglite']) {
+    results.push(
+      ...(await partRows(`item-stats-${kind}`, () => own('item-stats', 'measureItemStats', kind))),
+    );
+  }
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);
