@@ -2,14 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useMenuStore } from '../stores/menu-store';
-import { type NavigationTab, tabTarget } from '../utils/secondary-tabs';
-
-function isActive(tab: NavigationTab, pathname: string): boolean {
-  if (tab.isBackButton) return false;
-  const route = tab.route ?? tab.navigationProduct?.route;
-  if (route) return pathname === route;
-  return tab.variableRoute ? pathname.endsWith(`/${tab.variableRoute.childRoute}`) : false;
-}
+import { activeTabIndex, type NavigationTab, tabTarget } from '../utils/secondary-tabs';
 
 const TabTooltip = lazy(() => import('./tab-tooltip'));
 
@@ -63,6 +56,7 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
   const navigate = useNavigate();
   const closeMenus = useMenuStore((s) => s.closeMenus);
   if (tabs.length === 0) return null;
+  const active = activeTabIndex(tabs, pathname);
 
   const go = (tab: NavigationTab) => {
     closeMenus();
@@ -76,11 +70,11 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
   return (
     <nav aria-label="Section" className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6">
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <li
             key={`${tab.label}-${tab.route ?? tab.absoluteRoute ?? tab.variableRoute?.childRoute ?? ''}`}
           >
-            <TabButton tab={tab} active={isActive(tab, pathname)} onClick={() => go(tab)} />
+            <TabButton tab={tab} active={index === active} onClick={() => go(tab)} />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { hasDashboardAccess } from './dashboard-access';
 import { initials } from './initials';
 import { organizationsTarget } from './organizations-target';
 import { rewriteLink } from './rewrite-link';
-import { isValidTab, isValidVariableRoute, tabTarget } from './secondary-tabs';
+import { activeTabIndex, isValidTab, isValidVariableRoute, tabTarget } from './secondary-tabs';
 
 describe('initials (spec §5)', () => {
   test('[VALID-05] first non-blank character of each name, upper-cased', () => {
@@ -180,6 +180,36 @@ describe('secondary tabs (spec §2, §5)', () => {
     expect(tabSetFor('/products')).toBe(tabSetFor('/products/freetrials'));
     expect(tabSetFor('/medcentral')).toBe(tabSetFor('/rescentral'));
     expect(tabSetFor('/somewhere')).toBeNull();
+  });
+  test('the current tab: its own page, else the tab whose route is the longest path above it', () => {
+    const admin = [
+      { label: 'Accounts', route: '/ngadmin' },
+      { label: 'Feature flags', route: '/ngadmin/flags' },
+      { label: 'Submit/Review Q&As', route: '/ngadmin/cms/qa' },
+      { label: 'Preview Q&A', route: '/ngadmin/cms/preview-qna' },
+    ];
+    expect(activeTabIndex(admin, '/ngadmin')).toBe(0);
+    expect(activeTabIndex(admin, '/ngadmin/flags')).toBe(1);
+    expect(activeTabIndex(admin, '/ngadmin/accounts/7')).toBe(0);
+    expect(activeTabIndex(admin, '/ngadmin/cms/qa/drafts/3')).toBe(2);
+    expect(activeTabIndex(admin, '/ngadmin-other')).toBe(-1);
+    // a product's own tabs: the child route's tab, not the product's Home above it
+    const product = {
+      userProductId: 3,
+      shortName: 'IM Q&A',
+      fullName: 'IM',
+      route: '/questions/IM/qa/3',
+    };
+    const tabs = [
+      { label: 'My Products', isBackButton: true, absoluteRoute: '/products' },
+      { label: 'Home', navigationProduct: product },
+      {
+        label: 'Performance',
+        variableRoute: { childRoute: 'performance', routeRegExp: root, routeRootRegExp: root },
+      },
+    ];
+    expect(activeTabIndex(tabs, '/questions/IM/qa/3')).toBe(1);
+    expect(activeTabIndex(tabs, '/questions/IM/qa/3/performance')).toBe(2);
   });
 });
 

@@ -71,3 +71,32 @@ export function tabTarget(
   }
   return { kind: 'route', to: tab.route! };
 }
+
+/** A tab on the page it opens: its own route, its product's, or its child route under the root. */
+function opensPage(tab: NavigationTab, pathname: string): boolean {
+  if (tab.isBackButton) return false;
+  const route = tab.route ?? tab.navigationProduct?.route;
+  if (route) return pathname === route;
+  return tab.variableRoute ? pathname.endsWith(`/${tab.variableRoute.childRoute}`) : false;
+}
+
+/**
+ * The tab shown as current: the one whose page this is; else the fixed-route tab whose route is
+ * the longest path above this page (an account's page is under Accounts, a draft under
+ * Submit/Review Q&As). -1: none.
+ */
+export function activeTabIndex(tabs: readonly NavigationTab[], pathname: string): number {
+  const own = tabs.findIndex((tab) => opensPage(tab, pathname));
+  if (own !== -1) return own;
+  let best = -1;
+  tabs.forEach((tab, index) => {
+    const route = tab.isBackButton ? undefined : tab.route;
+    if (
+      route &&
+      pathname.startsWith(`${route}/`) &&
+      route.length > (tabs[best]?.route?.length ?? 0)
+    )
+      best = index;
+  });
+  return best;
+}
