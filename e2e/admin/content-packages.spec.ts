@@ -87,7 +87,7 @@ test.describe('Import & export of banks and decks', () => {
     await page.keyboard.press('Enter');
     await expect(
       page.getByRole('status').filter({ hasText: 'Imported bank-ms-edited.zip' }),
-    ).toContainText('into bank ms: 1 new version questions');
+    ).toContainText('into bank ms. Questions: 1 new version.');
 
     // A broken file: refused, naming the file, the question and the field.
     const broken = parse(exported[file]!) as Record<string, unknown>[];

@@ -264,12 +264,11 @@ function ImportPanel() {
       {done && (
         <div ref={doneRef} tabIndex={-1} className="outline-none">
           <Alert tone="success">
-            Imported {done.fileName} into {done.preview.kind} {done.preview.code}:{' '}
+            Imported {done.fileName} into {done.preview.kind} {done.preview.code}.{' '}
             {describeCounts(done.preview.counts, ITEM_NOUN[done.preview.kind])}
             {done.preview.kind === 'bank' &&
               done.preview.forms.created + done.preview.forms.updated > 0 &&
-              `; forms ${done.preview.forms.created} new, ${done.preview.forms.updated} updated`}
-            .
+              ` Forms: ${done.preview.forms.created} new, ${done.preview.forms.updated} updated.`}
           </Alert>
         </div>
       )}

@@ -34,9 +34,9 @@ describe('the import screen’s rules', () => {
 
   test('the sentence names only what happened', () => {
     expect(describeCounts({ ...counts, created: 2, updated: 1 }, 'questions')).toBe(
-      '2 new, 1 new version questions',
+      'Questions: 2 new, 1 new version.',
     );
-    expect(describeCounts(counts, 'cards')).toBe('no cards changed');
+    expect(describeCounts(counts, 'cards')).toBe('No cards changed.');
     expect(countRows(counts).map((r) => r.label)).toEqual([
       'New',
       'New versions',

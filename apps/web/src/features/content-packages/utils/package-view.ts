@@ -50,7 +50,7 @@ export function changesAnything(preview: ImportPreview): boolean {
   );
 }
 
-/** "12 new, 3 new versions…": the sentence after an import, only what happened. */
+/** "Questions: 12 new, 3 new versions…": the sentence after an import, only what happened. */
 export function describeCounts(counts: ImportCounts, noun: string): string {
   const parts = [
     [counts.created, 'new'],
@@ -60,7 +60,8 @@ export function describeCounts(counts: ImportCounts, noun: string): string {
     [counts.deleted, 'deleted'],
   ] as const;
   const said = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
-  return said.length > 0 ? `${said.join(', ')} ${noun}` : `no ${noun} changed`;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return said.length > 0 ? `${Noun}: ${said.join(', ')}.` : `No ${noun} changed.`;
 }
 
 /** Why a chosen file cannot be sent, before sending it; null when it can. */
