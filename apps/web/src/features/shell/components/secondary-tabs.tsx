@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useMenuStore } from '../stores/menu-store';
@@ -55,8 +55,18 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const closeMenus = useMenuStore((s) => s.closeMenus);
-  if (tabs.length === 0) return null;
+  const list = useRef<HTMLUListElement>(null);
   const active = activeTabIndex(tabs, pathname);
+  // A row wider than the screen (a phone, the Admin tabs) scrolls to show the current tab.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.children[active] as HTMLElement | undefined;
+    if (!row || !current) return;
+    const left = current.offsetLeft;
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
+  if (tabs.length === 0) return null;
 
   const go = (tab: NavigationTab) => {
     closeMenus();
@@ -69,7 +79,10 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
 
   return (
     <nav aria-label="Section" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6">
+      <ul
+        ref={list}
+        className="relative mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6"
+      >
         {tabs.map((tab, index) => (
           <li
             key={`${tab.label}-${tab.route ?? tab.absoluteRoute ?? tab.variableRoute?.childRoute ?? ''}`}

@@ -111,7 +111,8 @@ export const NAV_ITEMS = {
   },
   admin: {
     label: 'Admin',
-    // in the Admin tab set, its first screen: finding an account
+    // in the Admin tab set, its first screen: finding an account. The tab set's labels are short:
+    // twelve tabs fit a desktop row; each page's heading says it whole.
     labels: { tabs: 'Accounts' },
     target: route(paths.admin),
     visible: (c) => c.rights.admin,
@@ -119,16 +120,16 @@ export const NAV_ITEMS = {
   },
   adminProducts: { label: 'Products', target: route(paths.adminProducts), visible: isAdmin },
   adminFeatureFlags: {
-    label: 'Feature flags',
+    label: 'Flags',
     target: route(paths.adminFeatureFlags),
     visible: isAdmin,
   },
-  adminLinks: { label: 'Admin links', target: route(paths.adminLinks), visible: isAdmin },
-  adminTerms: { label: 'Terms of use', target: route(paths.adminTerms), visible: isAdmin },
-  adminMail: { label: 'Mail outbox', target: route(paths.adminMail), visible: isAdmin },
+  adminLinks: { label: 'Links', target: route(paths.adminLinks), visible: isAdmin },
+  adminTerms: { label: 'Terms', target: route(paths.adminTerms), visible: isAdmin },
+  adminMail: { label: 'Outbox', target: route(paths.adminMail), visible: isAdmin },
   adminAudit: { label: 'Audit log', target: route(paths.adminAudit), visible: isAdmin },
   adminFeedback: {
-    label: 'Question feedback',
+    label: 'Feedback',
     target: route(paths.adminFeedback),
     visible: isAdmin,
   },
@@ -143,7 +144,7 @@ export const NAV_ITEMS = {
     visible: isContentManager,
   },
   itemStatistics: {
-    label: 'Item statistics',
+    label: 'Statistics',
     target: route(paths.itemStatistics),
     visible: isContentManager,
   },
