@@ -246,7 +246,9 @@ export const adminSettingEndpoints = {
       'Staff (admin): put the caller’s links in this order (every one of their link ids, once). Audited.',
     access: { staff: 'admin' },
     body: z.strictObject({
-      linkIds: z.array(idValue, { error: 'Send linkIds: every one of your link ids, in order.' }),
+      linkIds: z
+        .array(idValue, { error: 'Send linkIds: every one of your link ids, in order.' })
+        .refine((ids) => new Set(ids).size === ids.length, 'Name each link once.'),
     }),
     response: favoriteLinks,
   }),

@@ -112,6 +112,8 @@ const declarations = {
   // Navigation flags, terms of use, startup dialogs
   ...withStatus(400, {
     invalidFlagValue: 'This flag does not take that value.',
+    /** a favorite admin link whose route or url breaks the link rules (admin-settings-rules.ts) */
+    invalidAdminLink: 'This link cannot go in the menu.',
   }),
   ...withStatus(409, {
     termsPublishConflict:
@@ -255,6 +257,7 @@ const declarations = {
   ...withStatus(400, {
     unknownProduct: 'There is no such product in the catalogue.',
     endInPast: 'The end date must be in the future. To end a product now, revoke it.',
+    endBeforeStart: 'The end date must be after the start date.',
     ownAdminRight: 'You cannot remove your own Admin right. Ask another admin to do it.',
   }),
   ...withStatus(404, {

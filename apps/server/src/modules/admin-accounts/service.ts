@@ -243,7 +243,7 @@ export function adminAccountService(db: Database) {
         await existing(tx, accountId);
         const held = await heldProduct(tx, accountId, userProductId);
         if (endsAt <= held.startsAt) {
-          throw errors.validationFailed(undefined, {
+          throw errors.endBeforeStart(undefined, {
             fields: {
               endsAt: `The end date must be after the start date (${day(held.startsAt)}).`,
             },
