@@ -137,12 +137,7 @@ function AuditLog() {
               ))}
             </ul>
           )}
-          <RecordPager
-            newer={page.newer}
-            older={page.older}
-            onNewer={(after) => show({ ...filters, before: null, after })}
-            onOlder={(before) => show({ ...filters, after: null, before })}
-          />
+          <RecordPager page={page} onPage={(cursor) => show({ ...filters, ...cursor })} />
         </section>
       )}
     </>

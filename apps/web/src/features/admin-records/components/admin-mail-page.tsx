@@ -159,12 +159,7 @@ function MailOutbox() {
               ))}
             </ul>
           )}
-          <RecordPager
-            newer={page.newer}
-            older={page.older}
-            onNewer={(after) => show({ ...filters, before: null, after })}
-            onOlder={(before) => show({ ...filters, after: null, before })}
-          />
+          <RecordPager page={page} onPage={(cursor) => show({ ...filters, ...cursor })} />
         </section>
       )}
       <MailDialog mail={opened} onClose={() => setOpened(null)} />
