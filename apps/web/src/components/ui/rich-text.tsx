@@ -4,7 +4,12 @@ type Sanitizer = typeof import('./sanitized-rich-text');
 let sanitizer: Sanitizer | undefined;
 let loading: Promise<Sanitizer> | undefined;
 const loadSanitizer = () =>
-  (loading ??= import('./sanitized-rich-text').then((module) => (sanitizer = module)));
+  (loading ??= import('./sanitized-rich-text').then((module) => {
+    sanitizer = module;
+    // marked as React marks a settled promise, so use() returns it without suspending
+    Object.assign(loading!, { status: 'fulfilled', value: module });
+    return module;
+  }));
 
 /** Starts loading DOMPurify ahead of a screen that will show question text. */
 export function preloadRichText() {
@@ -29,8 +34,9 @@ export function useRichTextReady(): boolean {
 }
 
 function Sanitized({ html, className }: { html: string; className?: string | undefined }) {
-  // once loaded, drawn in the same render (React.lazy would suspend on each first mount)
-  const { default: SanitizedRichText } = sanitizer ?? use(loadSanitizer());
+  // once loaded, drawn in the same render (React.lazy would suspend on each first mount); use() is
+  // called on every render, as React requires of a component that suspended on it once
+  const { default: SanitizedRichText } = use(loadSanitizer());
   return <SanitizedRichText html={html} className={className} />;
 }
 
