@@ -1,7 +1,8 @@
 /**
- * The rules of a question draft (content management, issue 26), zod-free: the SPA's editor shows
- * them as the content manager types and the server applies the same ones before anything is
- * written (it adds the HTML subset, decision 0801, and the bank's topics).
+ * The rules of a question draft (content management, issue 26), zod-free, on both sides: what is
+ * wrong whatever else is typed is refused on every save; what is missing only on submit (and
+ * again on approve and publish). The server adds the HTML subset (decision 0801) and the bank's
+ * topics to the first; the SPA's editor lists the second while the draft is written.
  */
 
 export const CMS_CHOICE_KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -37,10 +38,29 @@ export interface CmsContentShape {
 }
 
 /**
- * What is wrong with a draft's content, by field path (`stemHtml`, `choices.1.text`…), each with
- * the sentence the editor shows under it; empty when it may be saved.
+ * What is wrong with a draft's content whatever else is typed, by field path (`choices.1.key`…),
+ * each with the sentence the editor shows under it: refused on every save (the server adds the
+ * HTML subset and the bank's topics). Empty when it may be saved, however incomplete.
  */
-export function contentProblems(content: CmsContentShape): Record<string, string> {
+export function contentFormatProblems(content: CmsContentShape): Record<string, string> {
+  const problems: Record<string, string> = {};
+  content.choices.forEach((choice, i) => {
+    if (choice.key !== CMS_CHOICE_KEYS[i]) {
+      problems[`choices.${i}.key`] = `Choice ${i + 1} is lettered ${CMS_CHOICE_KEYS[i]}.`;
+    }
+  });
+  if (new Set(content.topicIds).size !== content.topicIds.length) {
+    problems.topicIds = 'A topic is listed twice.';
+  }
+  return problems;
+}
+
+/**
+ * What a draft still needs before it is submitted for review (a stem, a lead-in asking a
+ * question, 2–5 choices with one correct, the explanation, the objective, a reference, a topic),
+ * by field path; empty when it is complete. The editor lists these calmly while it is written.
+ */
+export function missingContent(content: CmsContentShape): Record<string, string> {
   const problems: Record<string, string> = {};
   const blank = (text: string) => text.trim() === '';
   if (blank(content.stemHtml)) problems.stemHtml = 'Write the stem (the case).';
@@ -52,9 +72,6 @@ export function contentProblems(content: CmsContentShape): Record<string, string
     problems.choices = `Give at least ${CMS_MIN_CHOICES} choices.`;
   }
   content.choices.forEach((choice, i) => {
-    if (choice.key !== CMS_CHOICE_KEYS[i]) {
-      problems[`choices.${i}.key`] = `Choice ${i + 1} is lettered ${CMS_CHOICE_KEYS[i]}.`;
-    }
     if (blank(choice.text))
       problems[`choices.${i}.text`] = `Write the text of choice ${choice.key}.`;
   });
@@ -74,8 +91,13 @@ export function contentProblems(content: CmsContentShape): Record<string, string
     if (blank(reference.citation)) problems[`references.${i}.citation`] = 'Write the citation.';
   });
   if (content.topicIds.length === 0) problems.topicIds = 'Tag at least one topic.';
-  else if (new Set(content.topicIds).size !== content.topicIds.length) {
-    problems.topicIds = 'A topic is listed twice.';
-  }
   return problems;
+}
+
+/**
+ * Every rule of a draft's content (what is missing and what is wrong), by field path: what
+ * submitting, approving and publishing require. Empty when the draft is publishable content.
+ */
+export function contentProblems(content: CmsContentShape): Record<string, string> {
+  return { ...missingContent(content), ...contentFormatProblems(content) };
 }

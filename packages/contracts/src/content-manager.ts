@@ -14,8 +14,10 @@ import { qaSessionQuestion } from './qa';
  * Content management of Q&A questions (issue 26, decision 1305): drafts of a new question or of a
  * change, the review by another content manager, publishing as a new version, every version kept
  * and diffable, and Preview Q&A (any question, version or draft as the learner's player shows it).
- * The shapes here are structural; the content rules (contentProblems, content-manager-rules.ts),
- * the HTML subset and the bank's topics are checked by the server, each failure naming its field.
+ * The shapes here are structural; the content rules (content-manager-rules.ts), the HTML subset
+ * and the bank's topics are checked by the server, each failure naming its field: a save refuses
+ * only what is wrong whatever else is typed, so a draft may be saved half-written; submitting
+ * (and approving, publishing) requires it complete.
  */
 
 const cmsChoiceKey = z.enum(CMS_CHOICE_KEYS, { error: 'A choice is lettered A to E.' });
@@ -308,7 +310,7 @@ export const contentManagerEndpoints = {
     method: 'PUT',
     path: '/api/2.0/admin/cms/qa/drafts/:draftId',
     summary:
-      'Save a draft being written or sent back; 409 when someone saved it since lockVersion (staff: content manager).',
+      'Save a draft being written or sent back, complete or not; 409 when someone saved it since lockVersion (staff: content manager).',
     access: CM,
     params: draftParams,
     body: z.strictObject({
@@ -323,7 +325,8 @@ export const contentManagerEndpoints = {
   submitDraft: defineEndpoint({
     method: 'POST',
     path: '/api/2.0/admin/cms/qa/drafts/:draftId/submit',
-    summary: 'Submit a saved draft for review by another content manager.',
+    summary:
+      'Submit a saved draft for review by another content manager; 400 naming each field it still needs.',
     access: CM,
     params: draftParams,
     body: z.strictObject({ lockVersion }),

@@ -1,13 +1,15 @@
 import type { CmsContent } from '@boardready/contracts';
-import { contentProblems } from '@boardready/contracts/content-manager-rules';
+import { contentFormatProblems, missingContent } from '@boardready/contracts/content-manager-rules';
 import { errors } from '@boardready/contracts/errors';
 import { contentHash } from '../qbank-content/bank-checks';
 import { checkRichText, type RichTextKind } from '../qbank-content/rich-text';
 
 /**
- * A draft's content checked before anything is written (issue 26): the editor's rules
- * (contentProblems), the question-text HTML subset of the bank format (decision 0801) on every
- * rich field, and the bank's topic tree (leaves of this bank only). Each problem names its field.
+ * A draft's content checked before anything is written (issue 26). Every save refuses what is
+ * wrong whatever else is typed: the shared format rules (contentFormatProblems), the question-text
+ * HTML subset of the bank format (decision 0801) on every rich field, plain-text citations and the
+ * bank's topic tree (leaves of this bank only). Submitting, approving and publishing also require
+ * the draft complete (missingContent). Each problem names its field.
  */
 
 export interface BankTopics {
@@ -18,10 +20,16 @@ export interface BankTopics {
   groups: Set<number>;
 }
 
-export function draftContentProblems(content: CmsContent, topics: BankTopics) {
-  const problems = contentProblems(content);
+/** `save`: only what no further typing makes right; `submit`: that and what is still missing. */
+export type ContentCheck = 'save' | 'submit';
+
+export function draftContentProblems(content: CmsContent, topics: BankTopics, check: ContentCheck) {
+  const problems = {
+    ...(check === 'submit' ? missingContent(content) : {}),
+    ...contentFormatProblems(content),
+  };
   const rich = (field: string, html: string, kind: RichTextKind) => {
-    if (problems[field] || html.trim() === '') return;
+    if (html.trim() === '') return;
     const found = checkRichText(html, { kind });
     if (found.length > 0) {
       problems[field] = `Only the question-text HTML subset is allowed: ${found[0]}.`;
@@ -55,8 +63,13 @@ export function draftContentProblems(content: CmsContent, topics: BankTopics) {
 }
 
 /** Refuses content with problems: 400 naming each field, the first one in the message. */
-export function assertValidContent(content: CmsContent, topics: BankTopics, what: string) {
-  const problems = draftContentProblems(content, topics);
+export function assertValidContent(
+  content: CmsContent,
+  topics: BankTopics,
+  check: ContentCheck,
+  what: string,
+) {
+  const problems = draftContentProblems(content, topics, check);
   const fields = Object.keys(problems);
   if (fields.length === 0) return;
   const first = fields[0]!;

@@ -119,6 +119,23 @@ async function draftRow(draftId: number) {
   return row;
 }
 
+async function questionIdOf(code: string) {
+  const [q] = await db()
+    .select({ id: qaQuestions.id })
+    .from(qaQuestions)
+    .where(eq(qaQuestions.code, code));
+  return q!.id;
+}
+
+/** A new question's blank draft in the IM bank, written by `client`. */
+async function blankImDraft(client: QaClient) {
+  const { banks } = await ok<{ banks: { bankId: number; code: string }[] }>(
+    await client.call(E.listBanks),
+  );
+  const im = banks.find((b) => b.code === 'im')!;
+  return ok<CmsDraft>(await createDraft(client, { bankId: im.bankId }), 201);
+}
+
 const auditCount = async () =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
 
@@ -130,7 +147,13 @@ describe('the workflow: draft, version check, review by another, publish', () =>
 
   test('[admin] a content manager starts a change: the current version copied, with its topics', async () => {
     session = await wholeBankSession();
-    questionId = session.items[0]!.questionId;
+    // a question still at version 1 (the session's order is random; some demo questions are at 2)
+    const atVersion1 = await db()
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.version, 1));
+    const firstVersions = new Set(atVersion1.map((q) => q.id));
+    questionId = session.items.find((item) => firstVersions.has(item.questionId))!.questionId;
     oldStem = (await questionAt(learner, session, questionId)).question.stemHtml;
     const draft = await ok<CmsDraft>(await createDraft(admin, { questionId }), 201);
     expect(draft).toMatchObject({
@@ -349,33 +372,25 @@ describe('the workflow: draft, version check, review by another, publish', () =>
 describe('bad input: a clear 4xx naming the field, nothing written', () => {
   let draft: CmsDraft;
   beforeAll(async () => {
-    const [q] = await db()
-      .select({ id: qaQuestions.id })
-      .from(qaQuestions)
-      .where(eq(qaQuestions.code, 'IM-0005'));
-    draft = await ok<CmsDraft>(await createDraft(curator, { questionId: q!.id }), 201);
+    draft = await ok<CmsDraft>(
+      await createDraft(curator, { questionId: await questionIdOf('IM-0005') }),
+      201,
+    );
   });
 
+  // wrong whatever else is typed: refused on every save, however complete the rest
   const cases: [string, (c: CmsContent) => CmsContent, string, RegExp][] = [
-    ['an empty stem', (c) => ({ ...c, stemHtml: '  ' }), 'content.stemHtml', /Write the stem/],
-    [
-      'fewer than two choices',
-      (c) => ({ ...c, choices: c.choices.slice(0, 1), correctKey: 'A' }),
-      'content.choices',
-      /at least 2 choices/,
-    ],
-    ['no correct choice', (c) => ({ ...c, correctKey: null }), 'content.correctKey', /one correct/],
-    [
-      'a correct key that is not a choice',
-      (c) => ({ ...c, choices: c.choices.slice(0, 2), correctKey: 'E' }),
-      'content.correctKey',
-      /not one of the choices/,
-    ],
     [
       'an unknown topic',
       (c) => ({ ...c, topicIds: [2_000_000] }),
       'content.topicIds',
       /not in the bank im: 2000000/,
+    ],
+    [
+      'a topic listed twice',
+      (c) => ({ ...c, topicIds: [c.topicIds[0]!, c.topicIds[0]!] }),
+      'content.topicIds',
+      /listed twice/,
     ],
     [
       'HTML outside the subset',
@@ -390,10 +405,26 @@ describe('bad input: a clear 4xx naming the field, nothing written', () => {
       /HTML subset/,
     ],
     [
-      'a lead-in that asks nothing',
-      (c) => ({ ...c, leadIn: 'Choose one.' }),
-      'content.leadIn',
-      /end it with \?/,
+      'a citation with HTML',
+      (c) => ({
+        ...c,
+        references: [{ kind: 'article', citation: '<b>Bold</b> claims.', year: 2020 }],
+      }),
+      'content.references.0.citation',
+      /plain text/,
+    ],
+    [
+      'choices lettered out of place',
+      (c) => ({
+        ...c,
+        choices: [
+          { key: 'A', text: 'One', explanation: '' },
+          { key: 'A', text: 'Two', explanation: '' },
+        ],
+        correctKey: 'A',
+      }),
+      'content.choices.1.key',
+      /lettered B/,
     ],
   ];
 
@@ -412,7 +443,18 @@ describe('bad input: a clear 4xx naming the field, nothing written', () => {
     expect(await auditCount()).toBe(audits);
   });
 
-  test('a topic of another bank is unknown here', async () => {
+  test('a top-level topic, and a topic of another bank, are refused', async () => {
+    const [group] = await db()
+      .select({ id: qaTopics.id })
+      .from(qaTopics)
+      .where(sql`${qaTopics.parentId} is null and ${qaTopics.bankId} = ${draft.bankId}`)
+      .limit(1);
+    const top = expectError(
+      await save(curator, draft, { ...draft.content, topicIds: [group!.id] }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(top.fields).toEqual({ 'content.topicIds': expect.stringMatching(/top-level topic/) });
     const [peds] = await db()
       .select({ id: qaTopics.id })
       .from(qaTopics)
@@ -426,7 +468,7 @@ describe('bad input: a clear 4xx naming the field, nothing written', () => {
     expect(error.fields).toHaveProperty(['content.topicIds']);
   });
 
-  test('the contract refuses a sixth choice and a bare string body (400, nothing written)', async () => {
+  test('the contract refuses a sixth choice, an over-long lead-in and a bare string body (400 naming the field, nothing written)', async () => {
     const before = await draftRow(draft.draftId);
     const six = [...draft.content.choices, { key: 'F', text: 'x', explanation: '' }];
     const response = await curator.call(E.saveDraft, {
@@ -437,7 +479,13 @@ describe('bad input: a clear 4xx naming the field, nothing written', () => {
         content: { ...draft.content, choices: six },
       },
     });
-    expectError(response, 400, ErrorCode.validationFailed);
+    expect(expectError(response, 400, ErrorCode.validationFailed).fields).toMatchObject({
+      'content.choices': 'A question has at most 5 choices (A to E).',
+    });
+    const long = await save(curator, draft, { ...draft.content, leadIn: `${'Why '.repeat(600)}?` });
+    expect(expectError(long, 400, ErrorCode.validationFailed).fields).toEqual({
+      'content.leadIn': 'Keep the lead-in to 2,000 characters.',
+    });
     expectError(
       await curator.call(E.createDraft, { body: { questionId: '12' } }),
       400,
@@ -494,6 +542,242 @@ describe('bad input: a clear 4xx naming the field, nothing written', () => {
       404,
       ErrorCode.draftNotFound,
     );
+  });
+});
+
+describe('half-written work: saved as typed, submitted only when complete', () => {
+  let draft: CmsDraft;
+  const reread = async (d: CmsDraft) =>
+    ok<CmsDraft>(await curator.call(E.getDraft, { params: { draftId: d.draftId } }));
+  /** The curator's submit, refused (400): the draft (still a draft) and the audit log untouched. */
+  async function refusedSubmit(draftId: number, lockVersion: number) {
+    const before = await draftRow(draftId);
+    const audits = await auditCount();
+    const error = expectError(
+      await act(curator, E.submitDraft, draftId, { lockVersion }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(await draftRow(draftId)).toEqual(before);
+    expect(before!.status).toBe('draft');
+    expect(await auditCount()).toBe(audits);
+    return error;
+  }
+  beforeAll(async () => {
+    draft = await ok<CmsDraft>(
+      await createDraft(curator, { questionId: await questionIdOf('IM-0007') }),
+      201,
+    );
+  });
+
+  test('[curator] a new question saved with a stem only: stored as typed, its next save from there', async () => {
+    const blank = await blankImDraft(curator);
+    const stemOnly = { ...blank.content, stemHtml: '<p>A 30-year-old woman has a rash.</p>' };
+    const saved = await ok<CmsDraft>(await save(curator, blank, stemOnly, 'Begun'));
+    expect(saved).toMatchObject({ status: 'draft', lockVersion: 2, content: stemOnly });
+    expect(await draftRow(blank.draftId)).toMatchObject({
+      stemHtml: '<p>A 30-year-old woman has a rash.</p>',
+      leadIn: '',
+      choices: [],
+      correctKey: null,
+      references: [],
+      topicIds: [],
+      lockVersion: 2,
+    });
+    const twoChoices = {
+      ...stemOnly,
+      leadIn: 'Which is the diagnosis',
+      choices: [
+        { key: 'A' as const, text: 'Measles', explanation: '' },
+        { key: 'B' as const, text: '', explanation: '' },
+      ],
+    };
+    expect(await ok<CmsDraft>(await save(curator, saved, twoChoices))).toMatchObject({
+      lockVersion: 3,
+      content: twoChoices,
+    });
+    await ok(await curator.call(E.discardDraft, { params: { draftId: blank.draftId } }));
+  });
+
+  test('a blank draft submitted: 400 naming every field it still needs, nothing written', async () => {
+    const blank = await blankImDraft(curator);
+    const error = await refusedSubmit(blank.draftId, blank.lockVersion);
+    expect(error.message).toBe('The draft was not submitted: stemHtml: Write the stem (the case).');
+    expect(error.fields).toEqual({
+      'content.stemHtml': 'Write the stem (the case).',
+      'content.leadIn': 'Write the lead-in question.',
+      'content.choices': 'Give at least 2 choices.',
+      'content.correctKey': 'Mark the one correct choice.',
+      'content.explanationSummary': 'Write the explanation.',
+      'content.educationalObjective': 'Write the educational objective.',
+      'content.references': 'Cite at least one reference.',
+      'content.topicIds': 'Tag at least one topic.',
+    });
+    await ok(await curator.call(E.discardDraft, { params: { draftId: blank.draftId } }));
+  });
+
+  // each is saved (200, stored), then its submit is refused naming the field, the draft unchanged
+  const incomplete: [string, (c: CmsContent) => CmsContent, string, RegExp][] = [
+    ['an empty stem', (c) => ({ ...c, stemHtml: '  ' }), 'content.stemHtml', /Write the stem/],
+    [
+      'a lead-in that asks nothing yet',
+      (c) => ({ ...c, leadIn: 'Choose one.' }),
+      'content.leadIn',
+      /end it with \?/,
+    ],
+    [
+      'one choice so far',
+      (c) => ({ ...c, choices: c.choices.slice(0, 1), correctKey: 'A' }),
+      'content.choices',
+      /at least 2 choices/,
+    ],
+    [
+      'a choice without its text',
+      (c) => ({
+        ...c,
+        choices: c.choices.map((choice, i) => (i === 1 ? { ...choice, text: '' } : choice)),
+      }),
+      'content.choices.1.text',
+      /Write the text of choice B/,
+    ],
+    [
+      'no correct choice marked',
+      (c) => ({ ...c, correctKey: null }),
+      'content.correctKey',
+      /one correct/,
+    ],
+    [
+      'a correct key that is not (yet) a choice',
+      (c) => ({ ...c, choices: c.choices.slice(0, 2), correctKey: 'E' }),
+      'content.correctKey',
+      /not one of the choices/,
+    ],
+    [
+      'no explanation',
+      (c) => ({ ...c, explanationSummary: '' }),
+      'content.explanationSummary',
+      /Write the explanation/,
+    ],
+    [
+      'no objective',
+      (c) => ({ ...c, educationalObjective: '' }),
+      'content.educationalObjective',
+      /objective/,
+    ],
+    ['no reference', (c) => ({ ...c, references: [] }), 'content.references', /at least one/],
+    [
+      'a reference without its citation',
+      (c) => ({ ...c, references: [{ kind: 'textbook', citation: '', year: 2022 }] }),
+      'content.references.0.citation',
+      /Write the citation/,
+    ],
+    ['no topic', (c) => ({ ...c, topicIds: [] }), 'content.topicIds', /at least one topic/],
+  ];
+
+  test.each(incomplete)(
+    '%s: saved, and its submit refused',
+    async (_what, change, field, message) => {
+      const current = await reread(draft);
+      const content = change(current.content);
+      const saved = await ok<CmsDraft>(await save(curator, current, content));
+      expect(saved.content).toEqual(content);
+      expect(await draftRow(draft.draftId)).toMatchObject({
+        stemHtml: content.stemHtml,
+        correctKey: content.correctKey,
+        choices: content.choices,
+        lockVersion: current.lockVersion + 1,
+      });
+      const error = await refusedSubmit(draft.draftId, saved.lockVersion);
+      expect(Object.keys(error.fields ?? {})).toEqual([field]);
+      expect((error.fields as Record<string, string>)[field]).toMatch(message);
+      // the complete content back, for the next case
+      await ok(await save(curator, saved, current.content));
+    },
+  );
+
+  test('half-written work with a script is refused for the script alone, nothing written', async () => {
+    const current = await reread(draft);
+    const before = await draftRow(draft.draftId);
+    const error = expectError(
+      await save(curator, current, {
+        ...current.content,
+        stemHtml: '<p>Begun</p><script>alert(1)</script>',
+        leadIn: '',
+        choices: [],
+        correctKey: null,
+      }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(error.fields).toEqual({
+      'content.stemHtml': expect.stringMatching(/HTML subset.*script/),
+    });
+    expect(await draftRow(draft.draftId)).toEqual(before);
+  });
+
+  test('submitting a stale save is a conflict (409) before its content is judged', async () => {
+    const current = await reread(draft);
+    await ok(await save(curator, current, { ...current.content, stemHtml: '' }));
+    expectError(
+      await act(curator, E.submitDraft, draft.draftId, { lockVersion: current.lockVersion }),
+      409,
+      ErrorCode.draftConflict,
+    );
+    const latest = await reread(draft);
+    await ok(await save(curator, latest, current.content));
+  });
+
+  test('approving and publishing check again: content made incomplete meanwhile is refused, nothing written', async () => {
+    const current = await reread(draft);
+    await ok(
+      await act(curator, E.submitDraft, draft.draftId, { lockVersion: current.lockVersion }),
+    );
+    // as a draft submitted before these rules might hold
+    await db().update(qaDrafts).set({ leadIn: '' }).where(eq(qaDrafts.id, draft.draftId));
+    const before = await draftRow(draft.draftId);
+    const refused = expectError(
+      await act(admin, E.approveDraft, draft.draftId),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(refused.fields).toEqual({ 'content.leadIn': 'Write the lead-in question.' });
+    expect(await draftRow(draft.draftId)).toEqual(before);
+    await db()
+      .update(qaDrafts)
+      .set({ leadIn: current.content.leadIn })
+      .where(eq(qaDrafts.id, draft.draftId));
+    await ok(await act(admin, E.approveDraft, draft.draftId));
+    await db().update(qaDrafts).set({ references: [] }).where(eq(qaDrafts.id, draft.draftId));
+    const unpublished = expectError(
+      await act(admin, E.publishDraft, draft.draftId),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    expect(unpublished.fields).toEqual({ 'content.references': 'Cite at least one reference.' });
+    expect((await draftRow(draft.draftId))!.status).toBe('approved');
+    await ok(await curator.call(E.discardDraft, { params: { draftId: draft.draftId } }));
+  });
+
+  test('another content manager saves and submits the draft; a learner may do neither (403)', async () => {
+    const mine = await ok<CmsDraft>(
+      await createDraft(curator, { questionId: await questionIdOf('IM-0008') }),
+      201,
+    );
+    const before = await draftRow(mine.draftId);
+    expectError(await save(learner, mine, { ...mine.content, stemHtml: '' }), 403, 'forbidden');
+    expectError(
+      await act(learner, E.submitDraft, mine.draftId, { lockVersion: mine.lockVersion }),
+      403,
+      'forbidden',
+    );
+    expect(await draftRow(mine.draftId)).toEqual(before);
+    const byAdmin = await ok<CmsDraft>(await save(admin, mine, { ...mine.content, stemHtml: '' }));
+    expectError(
+      await act(admin, E.submitDraft, mine.draftId, { lockVersion: byAdmin.lockVersion }),
+      400,
+      ErrorCode.invalidQuestionContent,
+    );
+    await ok(await curator.call(E.discardDraft, { params: { draftId: mine.draftId } }));
   });
 });
 
@@ -794,7 +1078,13 @@ test('nextCode numbers after the highest code of the bank', () => {
 // Last: the demo seed cannot be imported again after it (the database holds a newer version).
 test('a bank import that changes a question records the new version; sessions made before keep the old', async () => {
   const session = await wholeBankSession();
-  const questionId = session.items[10]!.questionId;
+  // a question only the import has written (tests above publish versions of some)
+  const editedHere = await db()
+    .select({ id: qaQuestionVersions.questionId })
+    .from(qaQuestionVersions)
+    .where(eq(qaQuestionVersions.origin, 'contentManager'));
+  const edited = new Set(editedHere.map((v) => v.id));
+  const questionId = session.items.find((item) => !edited.has(item.questionId))!.questionId;
   const [row] = await db().select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
   const { bank } = (await demoQbanks()).find((b) => b.bank.code === 'im')!;
   const changed = {

@@ -356,9 +356,11 @@ export function contentManagerService(db: Database) {
       now = new Date(),
     ) {
       const before = await found(db, draftId);
+      // half-written work is saved: only what no further typing makes right is refused
       assertValidContent(
         body.content,
         await bankTopics(questions, before.draft.bankId),
+        'save',
         'The draft was not saved',
       );
       return db.transaction(async (tx) => {
@@ -381,28 +383,30 @@ export function contentManagerService(db: Database) {
     },
 
     async submitDraft(actor: Actor, draftId: number, lockVersion: number, now = new Date()) {
-      const before = await found(db, draftId);
-      assertValidContent(
-        contentOf(before.draft),
-        await bankTopics(questions, before.draft.bankId),
-        'Save a complete draft before submitting it',
-      );
       return db.transaction(async (tx) => {
         const repo = draftRepository(tx);
-        const moved = await repo.move(
+        // held until the move: the content judged is the content submitted
+        const record = await found(tx, draftId, true);
+        const { draft } = record;
+        if (!EDITABLE.includes(draft.status)) wrongStatus(record, 'submitted');
+        if (draft.lockVersion !== lockVersion) {
+          throw errors.draftConflict(
+            'Someone saved this draft after you opened it: read their version before submitting.',
+          );
+        }
+        assertValidContent(
+          contentOf(draft),
+          await bankTopics(cmsQuestionRepository(tx), draft.bankId),
+          'submit',
+          'The draft was not submitted',
+        );
+        await repo.move(
           draftId,
           EDITABLE,
           { status: 'submitted', submittedBy: actor.accountId, submittedAt: now },
           now,
           lockVersion,
         );
-        if (!moved) {
-          const record = await found(tx, draftId);
-          if (!EDITABLE.includes(record.draft.status)) wrongStatus(record, 'submitted');
-          throw errors.draftConflict(
-            'Someone saved this draft after you opened it: read their version before submitting.',
-          );
-        }
         await repo.addEvent(draftId, actor.accountId, 'submitted');
         return written(tx, draftId, actor, 'submit');
       });
@@ -432,6 +436,15 @@ export function contentManagerService(db: Database) {
         if (isOwn(record.draft, actor.accountId) || isOwn(record.draft, actor.signedInId)) {
           throw errors.ownSubmission();
         }
+        if (verdict === 'approved') {
+          // a guard: only complete drafts are submitted, but the bank's topics may have moved since
+          assertValidContent(
+            contentOf(record.draft),
+            await bankTopics(cmsQuestionRepository(tx), record.draft.bankId),
+            'submit',
+            'The draft cannot be approved',
+          );
+        }
         await repo.move(
           draftId,
           ['submitted'],
@@ -460,6 +473,7 @@ export function contentManagerService(db: Database) {
         assertValidContent(
           content,
           await bankTopics(qs, draft.bankId),
+          'submit',
           'The draft cannot be published',
         );
         const publishedContent = {

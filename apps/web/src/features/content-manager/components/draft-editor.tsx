@@ -8,7 +8,14 @@ import { ErrorCode } from '@boardready/contracts/errors';
 import { toNestErrors } from '@hookform/resolvers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type Resolver,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { bindField } from '@/components/ui/form-field';
@@ -25,14 +32,18 @@ import {
   contentOf,
   type DraftFormValues,
   formPathOf,
-  formProblems,
   formValuesOf,
+  neededToSubmit,
+  saveProblems,
 } from '../utils/draft-form';
 import { formatMoment } from '../utils/format';
 
-/** The shared rules (content-manager-rules.ts) as the form's resolver, by the form's paths. */
+/**
+ * What stops a save (content-manager-rules.ts, what is wrong whatever else is typed) as the form's
+ * resolver: half-written work saves; what it still needs is listed apart (StillNeeded).
+ */
 const draftResolver: Resolver<DraftFormValues> = async (values, _context, options) => {
-  const problems = formProblems(values);
+  const problems = saveProblems(values);
   if (Object.keys(problems).length === 0) return { values, errors: {} };
   const flat = Object.fromEntries(
     Object.entries(problems).map(([path, message]) => [path, { type: 'rule', message }]),
@@ -201,10 +212,36 @@ function TopicsField({ form, bank }: { form: Form; bank: CmsBank | undefined }) 
 }
 
 /**
+ * What the draft still needs before it is submitted, updated as it is typed: a calm list beside
+ * the Submit button (which it describes), not errors under the fields.
+ */
+function StillNeeded({ control }: { control: Control<DraftFormValues> }) {
+  const values = useWatch({ control }) as DraftFormValues;
+  const needed = neededToSubmit(values);
+  return (
+    <div id="still-needed" className="text-sm text-slate-700">
+      {needed.length === 0 ? (
+        <p>Complete: it can be submitted for review.</p>
+      ) : (
+        <>
+          <p className="font-medium text-slate-800">Still needed to submit:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {needed.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
  * The draft's content as a form: stem, lead-in, choices with the correct one, explanations,
- * objective, references, topics and the curated-review flag. Saving names the save it started
- * from: when someone else saved meanwhile the server refuses (409) and what was typed stays here,
- * with the choice to load their text or to save this one over it.
+ * objective, references, topics and the curated-review flag. It saves half-written work; what
+ * the draft still needs is listed, and a refused submit marks each field the server names. Saving
+ * names the save it started from: when someone else saved meanwhile the server refuses (409) and
+ * what was typed stays here, with the choice to load their text or to save this one over it.
  */
 export function DraftEditor({ draft, bank }: { draft: CmsDraft; bank: CmsBank | undefined }) {
   const client = useQueryClient();
@@ -222,6 +259,29 @@ export function DraftEditor({ draft, bank }: { draft: CmsDraft; bank: CmsBank | 
   const [baseLock, setBaseLock] = useState(draft.lockVersion);
   const editable = draft.can.edit;
 
+  /**
+   * Says why a save or a submit was refused: a save's conflict (with its two ways out), the
+   * fields the server named under each, or the failure.
+   */
+  function showRefusal(error: unknown, not: 'saved' | 'submitted') {
+    if (not === 'saved' && error instanceof ApiError && error.code === ErrorCode.draftConflict) {
+      setConflict(error.message);
+    } else if (error instanceof ApiError && error.fields) {
+      for (const [path, message] of Object.entries(error.fields)) {
+        form.setError(formPathOf(path) as never, { type: 'server', message });
+      }
+      setFormError(
+        not === 'saved'
+          ? 'Not saved: each field marked below says what to change.'
+          : 'Not submitted: each field marked below says what it still needs.',
+      );
+    } else if (error instanceof ApiError) {
+      setFormError(error.message);
+    } else {
+      setFormError('We could not reach the server. Your text is still here: try again.');
+    }
+  }
+
   /** Saves from `lockVersion`; the saved draft, or null after saying what went wrong. */
   async function persist(values: DraftFormValues, lockVersion: number) {
     setFormError(undefined);
@@ -238,16 +298,7 @@ export function DraftEditor({ draft, bank }: { draft: CmsDraft; bank: CmsBank | 
       setSavedAt(saved.updatedAt);
       return saved;
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.draftConflict) {
-        setConflict(error.message);
-      } else if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.fields ?? {})) {
-          form.setError(formPathOf(path) as never, { type: 'server', message });
-        }
-        setFormError(error.message);
-      } else {
-        setFormError('We could not reach the server. Your text is still here: try again.');
-      }
+      showRefusal(error, 'saved');
       return null;
     }
   }
@@ -258,10 +309,11 @@ export function DraftEditor({ draft, bank }: { draft: CmsDraft; bank: CmsBank | 
       ? await persist(values, baseLock)
       : { lockVersion: baseLock };
     if (!saved) return;
+    setFormError(undefined);
     try {
       await submit.mutateAsync({ draftId: draft.draftId, lockVersion: saved.lockVersion });
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
+      showRefusal(error, 'submitted');
     }
   });
 
@@ -346,22 +398,29 @@ export function DraftEditor({ draft, bank }: { draft: CmsDraft; bank: CmsBank | 
         </label>
       </fieldset>
       {editable && (
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" variant="secondary" busy={save.isPending && !submit.isPending}>
-            Save draft
-          </Button>
-          {draft.can.submit && (
-            <Button busy={submit.isPending} onClick={() => void onSubmitForReview()}>
-              Submit for review
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+          {draft.can.submit && <StillNeeded control={form.control} />}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="secondary" busy={save.isPending && !submit.isPending}>
+              Save draft
             </Button>
-          )}
-          <p className="text-sm text-slate-600" role="status">
-            {savedAt
-              ? `Saved ${formatMoment(savedAt)}.`
-              : form.formState.isDirty
-                ? 'Unsaved changes.'
-                : ''}
-          </p>
+            {draft.can.submit && (
+              <Button
+                busy={submit.isPending}
+                aria-describedby="still-needed"
+                onClick={() => void onSubmitForReview()}
+              >
+                Submit for review
+              </Button>
+            )}
+            <p className="text-sm text-slate-600" role="status">
+              {savedAt
+                ? `Saved ${formatMoment(savedAt)}.`
+                : form.formState.isDirty
+                  ? 'Unsaved changes.'
+                  : ''}
+            </p>
+          </div>
         </div>
       )}
     </form>

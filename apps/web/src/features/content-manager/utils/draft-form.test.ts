@@ -1,6 +1,6 @@
 import type { CmsContent } from '@boardready/contracts';
 import { describe, expect, test } from 'vitest';
-import { contentOf, formPathOf, formProblems, formValuesOf } from './draft-form';
+import { contentOf, formPathOf, formValuesOf, neededToSubmit, saveProblems } from './draft-form';
 
 const content: CmsContent = {
   stemHtml: '<p>Stem.</p>',
@@ -33,21 +33,61 @@ describe('the draft form', () => {
     ]);
   });
 
-  test('the shared rules, by the form’s paths', () => {
+  test('half-written content is saved: only a year that is not a number stops it', () => {
     const values = formValuesOf(content, '');
     values.stemHtml = ' ';
     values.choices = values.choices.slice(0, 1);
     values.correctKey = '';
-    values.references[0]!.year = '20x1';
     values.topicIds = [];
-    expect(formProblems(values)).toEqual({
-      stemHtml: 'Write the stem (the case).',
-      'choices.root': 'Give at least 2 choices.',
-      correctKey: 'Mark the one correct choice.',
-      'references.0.year': 'Write the year, e.g. 2024.',
-      topicIds: 'Tag at least one topic.',
+    expect(saveProblems(values)).toEqual({});
+    values.references[0]!.year = '20x1';
+    expect(saveProblems(values)).toEqual({ 'references.0.year': 'Write the year, e.g. 2024.' });
+    expect(saveProblems(formValuesOf({ ...content, topicIds: [4, 4] }, ''))).toEqual({
+      topicIds: 'A topic is listed twice.',
     });
-    expect(formProblems(formValuesOf(content, ''))).toEqual({});
+  });
+
+  test('what is still needed to submit, each said once, nothing for a complete draft', () => {
+    expect(neededToSubmit(formValuesOf(content, ''))).toEqual([]);
+    const values = formValuesOf(content, '');
+    values.stemHtml = ' ';
+    values.leadIn = 'Pick one';
+    values.choices = [...values.choices, { text: '', explanation: '' }];
+    values.correctKey = '';
+    values.references = [
+      { kind: 'article', citation: '', year: '2020', url: '' },
+      { kind: 'article', citation: ' ', year: '2021', url: '' },
+    ];
+    values.topicIds = [];
+    expect(neededToSubmit(values)).toEqual([
+      'Write the stem (the case).',
+      'The lead-in is a question: end it with ?',
+      'Write the text of choice C.',
+      'Mark the one correct choice.',
+      'Write the citation.',
+      'Tag at least one topic.',
+    ]);
+    const blank: CmsContent = {
+      ...content,
+      stemHtml: '',
+      leadIn: '',
+      choices: [],
+      correctKey: null,
+      explanationSummary: '',
+      educationalObjective: '',
+      references: [],
+      topicIds: [],
+    };
+    expect(neededToSubmit(formValuesOf(blank, ''))).toEqual([
+      'Write the stem (the case).',
+      'Write the lead-in question.',
+      'Give at least 2 choices.',
+      'Mark the one correct choice.',
+      'Write the explanation.',
+      'Write the educational objective.',
+      'Cite at least one reference.',
+      'Tag at least one topic.',
+    ]);
   });
 
   test("the server's field paths are the form's", () => {

@@ -2,13 +2,15 @@ import type { CmsContent } from '@boardready/contracts';
 import {
   CMS_CHOICE_KEYS,
   type CmsChoiceKey,
-  contentProblems,
+  contentFormatProblems,
+  missingContent,
 } from '@boardready/contracts/content-manager-rules';
 
 /**
  * The draft editor's form values and the draft's content, both ways. The form keeps text as typed
  * (a year is text until it is sent; a choice's letter comes from its place), and the shared rules
- * (contentProblems) judge the content it makes, as the server does before it writes.
+ * judge the content it makes as the server does: what is wrong stops a save, what is missing is
+ * listed until the draft is submitted.
  */
 
 export interface DraftFormValues {
@@ -70,20 +72,25 @@ export function contentOf(values: DraftFormValues): CmsContent {
 }
 
 /**
- * What is wrong with the form, by the form's field paths: the shared rules, and what only the
- * form can get wrong (a year that is not a number). A list's own problem (too few choices) goes
- * to `<list>.root`, where react-hook-form keeps a field array's error.
+ * What stops a save, by the form's field paths: the shared rules of what is wrong whatever else is
+ * typed, and what only the form can get wrong (a year that is not a number). Half-written content
+ * passes. A list's own problem goes to `<list>.root`, where react-hook-form keeps a field array's.
  */
-export function formProblems(values: DraftFormValues): Record<string, string> {
+export function saveProblems(values: DraftFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const [path, message] of Object.entries(contentProblems(contentOf(values)))) {
-    problems[path === 'choices' || path === 'references' ? `${path}.root` : path] = message;
+  for (const [path, message] of Object.entries(contentFormatProblems(contentOf(values)))) {
+    problems[formPathOf(path)] = message;
   }
   values.references.forEach((r, i) => {
     if (!/^\d{4}$/.test(r.year.trim()))
       problems[`references.${i}.year`] = 'Write the year, e.g. 2024.';
   });
   return problems;
+}
+
+/** What the draft still needs before it may be submitted (the shared rules), each said once. */
+export function neededToSubmit(values: DraftFormValues): string[] {
+  return [...new Set(Object.values(missingContent(contentOf(values))))];
 }
 
 /** The server's field paths (`content.choices.1.text`) as the form's. */
