@@ -122,9 +122,15 @@ test('[ROUTE-58] a change is drafted, reviewed by another content manager and pu
   await expect(preview.getByRole('heading', { name: 'Explanation' })).toBeVisible();
   await page.getByText('Test', { exact: true }).click();
   await expect(preview.getByRole('heading', { name: 'Explanation' })).toHaveCount(0);
+  // at a phone's width the whole player is drawn in a 375 px viewport of its own, in its phone
+  // layout: the navigator behind a toolbar button, the toolbar's words hidden (the page is 1440 wide)
   await page.getByText('Phone (375 px)').click();
   await expect(preview).toHaveAttribute('data-width', 'phone');
-  expect((await preview.boundingBox())!.width).toBeLessThanOrEqual(376);
+  const phone = preview.getByTitle('The learner’s player on a phone (375 px wide)').contentFrame();
+  await expect(phone.getByTestId('question-stem')).toContainText(NEW_STEM);
+  await expect(phone.getByRole('button', { name: 'All questions' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Bookmark' })).toBeVisible();
+  await expect(phone.getByText('Bookmark', { exact: true })).toBeHidden();
   await expectAccessible(page);
 
   // Carmen (content manager, not an admin) reviews and publishes it.

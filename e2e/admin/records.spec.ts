@@ -101,8 +101,8 @@ test('the mail outbox finds a mail by its recipient and opens it without its lin
   await page.goto('/ngadmin/mail');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
   const search = page.getByRole('search', { name: 'Search the mail outbox' });
-  await search.getByLabel('Recipient or subject').fill(email.toUpperCase());
-  await search.getByLabel('Recipient or subject').press('Enter');
+  await search.getByLabel('Start of the recipient or subject').fill(email.toUpperCase());
+  await search.getByLabel('Start of the recipient or subject').press('Enter');
   await expect(page).toHaveURL(/q=OUTBOX-/);
   const list = page.getByRole('region', { name: 'Mail' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -119,7 +119,9 @@ test('the mail outbox finds a mail by its recipient and opens it without its lin
   await expect(mail).toHaveCount(0);
 
   // a search that matches nothing says so
-  await search.getByLabel('Recipient or subject').fill(`nobody-${Date.now()}@example.test`);
+  await search
+    .getByLabel('Start of the recipient or subject')
+    .fill(`nobody-${Date.now()}@example.test`);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(list.getByText('No mail matches these filters.')).toBeVisible();
 });

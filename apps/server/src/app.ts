@@ -17,6 +17,7 @@ import { adminAccountRoutes } from './modules/admin-accounts/routes';
 import { adminRecordRoutes } from './modules/admin-records/routes';
 import { adminSettingRoutes } from './modules/admin-settings/routes';
 import { assumeRoutes } from './modules/assume/routes';
+import { auditRequestPlugin } from './modules/audit/audit';
 import { auditRoutes } from './modules/audit/routes';
 import { staffRights } from './modules/auth/account-dto';
 import { authRoutes } from './modules/auth/routes';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     isProduction: config.isProduction,
     idleMinutes: config.sessionIdleMinutes,
   });
+  // the audit log records whom an assuming session acts as (decision 1304)
+  await app.register(auditRequestPlugin);
   // JSON and HTML answers over 1 KiB go out brotli- (quality 4) or gzip-compressed, whichever the
   // browser takes; the SPA's files are compressed at build time and sent as they are (they carry
   // their Content-Encoding). Request bodies are not decompressed: none is sent compressed.

@@ -42,6 +42,8 @@ export const questionFeedbackItem = z.object({
   note: z.string(),
   triagedBy: auditAccount,
   triagedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** grows with every triage (0: never triaged): a triage names the one it read */
+  lockVersion: z.number().int(),
 });
 export type QuestionFeedbackItem = z.infer<typeof questionFeedbackItem>;
 
@@ -120,6 +122,14 @@ export const feedbackTriageInput = z
       .trim()
       .max(FEEDBACK_NOTE_MAX, `A note holds at most ${FEEDBACK_NOTE_MAX} characters.`)
       .default(''),
+    /** the item's lockVersion as read: a triage written since refuses this one (409) */
+    lockVersion: z
+      .number({ error: 'Send the lockVersion the item was read with.' })
+      .int()
+      .min(0)
+      .max(2_147_483_647),
+    /** the status the item showed when read (a learner's later report turns a closed one new) */
+    previousStatus: feedbackStatus,
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -160,7 +170,7 @@ export const adminRecordEndpoints = {
     method: 'PUT',
     path: '/api/2.0/admin/questionfeedback/:questionId',
     summary:
-      "Staff (admin): set the triage status of a question's reports (new, in_review, fixed, dismissed) with a note; audited.",
+      "Staff (admin): set the triage status of a question's reports (new, in_review, fixed, dismissed) with a note; 409 when the item changed since the lockVersion and status it was read with; audited.",
     access: { staff: 'admin' },
     params: questionParams,
     body: feedbackTriageInput,

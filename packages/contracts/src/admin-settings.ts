@@ -270,7 +270,7 @@ export const adminSettingEndpoints = {
     method: 'GET',
     path: '/api/2.0/admin/termsofuse/acceptances',
     summary:
-      'Staff (admin): accounts with the terms version they last agreed to and when, newest first, a page at a time.',
+      'Staff (admin): accounts with the terms version they last agreed to and when, newest agreement first (pending: the nearest version first, never agreed last), a page at a time.',
     access: { staff: 'admin' },
     query: termsAcceptancesQuery,
     response: z.object({

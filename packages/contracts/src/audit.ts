@@ -8,7 +8,7 @@ export const AUDIT_LOG_MAX_LIMIT = 200;
 
 export const auditLogQuery = z
   .object({
-    /** only rows where this account is the actor or the subject */
+    /** only rows where this account is the actor, the subject or the account acted as */
     accountId: idParam.optional(),
     /** the same, the account named by its e-mail address (any case) */
     accountEmail: email.optional(),
@@ -42,8 +42,8 @@ export const auditEntry = z.object({
   /** whom it concerned */
   subject: auditAccount,
   /**
-   * the account the actor was acting as (assume) when it happened: the subject, while the actor's
-   * last assume.start before it named the subject and no assume.stop followed; else null
+   * the account the actor was acting as (assume) when it happened, as recorded: the user the
+   * request's session assumed (the actor is then the staff member); null when nobody was assumed
    */
   actingAs: auditAccount,
   details: z.record(z.string(), z.unknown()),

@@ -252,6 +252,10 @@ const declarations = {
   ...withStatus(404, {
     questionFeedbackNotFound: 'No learner has reported a problem with this question.',
   }),
+  ...withStatus(409, {
+    feedbackTriageConflict:
+      'This item changed after you opened it (another admin set its status, or a learner reported it again): nothing was saved. Check where it stands now and save again.',
+  }),
 
   // Admin: accounts (issue 26)
   ...withStatus(400, {

@@ -11,7 +11,7 @@ export const mailOutboxQuery = z
   .object({
     /** only mail to this address (any case) */
     to: email.optional(),
-    /** words in the recipient's address or the subject (any case) */
+    /** the start of the recipient's address or of the subject (any case) */
     q: z
       .string()
       .trim()

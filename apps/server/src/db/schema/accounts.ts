@@ -47,6 +47,16 @@ export const accounts = pgTable(
     index('accounts_reversed_name_prefix_idx').on(
       sql`lower(${t.lastName} || ' ' || ${t.firstName}) text_pattern_ops`,
     ),
+    // Admin → Terms (admin-settings/terms-repository.ts): who agreed, newest agreement first, of
+    // all versions or of one; those not on the version in force by the version they are on
+    // (0: never), so that each list is one ordered range of an index, whatever the versions'
+    // shares (terms-repository.ts spells the expression alike).
+    index('accounts_terms_accepted_idx').on(sql`${t.acceptedTermsAt} desc nulls last`, t.id),
+    index('accounts_terms_version_idx').on(
+      sql`coalesce(${t.acceptedTermsVersion}, 0) desc`,
+      sql`${t.acceptedTermsAt} desc nulls last`,
+      t.id,
+    ),
   ],
 );
 

@@ -31,6 +31,13 @@ export const auditLog = pgTable(
     subjectAccountId: integer('subject_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * whom the actor was acting as (assume) when it happened: the request's session's assumed
+     * account, recorded by the one writer (modules/audit); null when nobody was assumed
+     */
+    actingAsAccountId: integer('acting_as_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     requestId: text('request_id'),
     details: jsonb('details').notNull().default({}),
   },
@@ -38,22 +45,33 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectAccountId),
     index('audit_log_at_idx').on(t.at),
     // The staff's log screen pages newest first by id: filtered by action, or by an account
-    // (actor or subject); each row asks whether its actor was assuming then (the partial index).
+    // (actor, subject or acted as).
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_actor_idx').on(t.actorAccountId, t.id),
-    index('audit_log_assume_idx')
-      .on(t.actorAccountId, t.id)
-      .where(sql`${t.action} in ('assume.start', 'assume.stop')`),
+    index('audit_log_acting_as_idx').on(t.actingAsAccountId, t.id),
   ],
 );
 
 /** Mail waiting to be sent (or kept for staff to read when no SMTP server is configured). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  // Staff's outbox search (decision 1304) reads newest first by id: the recipient (exact, or a
+  // prefix) and the subject prefix are range scans of text_pattern_ops indexes (spelled as
+  // mail/repository.ts spells them); the few failed mails have their own partial index.
+  (t) => [
+    index('mail_outbox_to_prefix_idx').on(sql`lower(${t.to}) text_pattern_ops`),
+    index('mail_outbox_subject_prefix_idx').on(sql`lower(${t.subject}) text_pattern_ops`),
+    index('mail_outbox_failed_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null and ${t.error} is not null`),
+  ],
+);

@@ -24,6 +24,8 @@ import { products, specialtyCodes } from './products';
 export const qaChoiceKeys = ['A', 'B', 'C', 'D', 'E'] as const;
 export type QaChoiceKey = (typeof qaChoiceKeys)[number];
 export const qaQuestionStatuses = ['published', 'retired'] as const;
+/** Who retired a question: the source (import) or staff (the API, qa:retire; decision 0902). */
+export const qaRetiredBy = ['import', 'staff'] as const;
 
 export interface QaStoredChoice {
   key: QaChoiceKey;
@@ -108,6 +110,11 @@ export const qaQuestions = pgTable(
     code: text('code').notNull().unique(),
     version: integer('version').notNull(),
     status: text('status', { enum: qaQuestionStatuses }).notNull(),
+    /**
+     * Who retired it (null while published): a staff retirement outlives imports of the same
+     * version; only a source with a higher version publishes it again (decision 0902).
+     */
+    retiredBy: text('retired_by', { enum: qaRetiredBy }),
     curatedReview: boolean('curated_review').notNull().default(false),
     stemHtml: text('stem_html').notNull(),
     leadIn: text('lead_in').notNull(),

@@ -19,4 +19,9 @@ export const qaQuestionTriage = pgTable('qa_question_triage', {
   note: text('note').notNull().default(''),
   triagedBy: integer('triaged_by').references(() => accounts.id, { onDelete: 'set null' }),
   triagedAt: moment('triaged_at').notNull(),
+  /**
+   * Grows with each triage: a triage names the one it read (0: never triaged), so two admins
+   * moving the same item cannot overwrite each other unseen (decision 1304).
+   */
+  lockVersion: integer('lock_version').notNull().default(1),
 });

@@ -103,6 +103,11 @@ export const qaSaAnswers = pgTable(
       .notNull()
       .references(() => qaSaAttempts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /**
+     * the version the question had when the attempt started: the attempt shows and scores it,
+     * whatever is published meanwhile (decision 1305)
+     */
+    questionVersion: integer('question_version').notNull(),
     selectedKey: text('selected_key', { enum: qaChoiceKeys }),
     flagged: boolean('flagged').notNull().default(false),
     struckKeys: jsonb('struck_keys').$type<QaChoiceKey[]>().notNull().default([]),

@@ -80,6 +80,7 @@ export function feedbackRepository(db: Database) {
           triagedBy: t.triagedBy,
           triagedByEmail: accounts.email,
           triagedAt: t.triagedAt,
+          lockVersion: sql<number>`coalesce(${t.lockVersion}, 0)`,
           newReports: sql<number>`(
             select count(*)::int from ${qaQuestionFlags}
             where ${qaQuestionFlags.questionId} = ${totals.questionId}
@@ -174,20 +175,35 @@ export function feedbackRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Writes the triage over the one read (`lockVersion`, 0: none yet); false when another was
+     * written since, and then nothing is. The check is in the statement, so two admins' writes
+     * at the same moment cannot both pass it.
+     */
     async setTriage(
       questionId: number,
+      lockVersion: number,
       triage: { status: FeedbackStatus; note: string; by: number; at: Date },
-    ) {
+    ): Promise<boolean> {
       const values = {
         status: triage.status,
         note: triage.note,
         triagedBy: triage.by,
         triagedAt: triage.at,
       };
-      await db
-        .insert(t)
-        .values({ questionId, ...values })
-        .onConflictDoUpdate({ target: t.questionId, set: values });
+      const written =
+        lockVersion === 0
+          ? await db
+              .insert(t)
+              .values({ questionId, ...values, lockVersion: 1 })
+              .onConflictDoNothing({ target: t.questionId })
+              .returning({ questionId: t.questionId })
+          : await db
+              .update(t)
+              .set({ ...values, lockVersion: sql`${t.lockVersion} + 1` })
+              .where(and(eq(t.questionId, questionId), eq(t.lockVersion, lockVersion)))
+              .returning({ questionId: t.questionId });
+      return written.length === 1;
     },
   };
 }
@@ -208,6 +224,8 @@ export interface FeedbackRow {
   note: string;
   triagedBy: { AccountId: number; Email: string } | null;
   triagedAt: Date | null;
+  /** grows with every triage; 0 before the first */
+  lockVersion: number;
   /** items matching the list's filters (on a list's rows) */
   total: number;
 }
@@ -228,6 +246,7 @@ function toFeedbackRow(row: {
   triagedBy: number | null;
   triagedByEmail: string | null;
   triagedAt: Date | string | null;
+  lockVersion: number;
   newReports: number;
   total: number;
 }): FeedbackRow {
@@ -249,6 +268,7 @@ function toFeedbackRow(row: {
         ? { AccountId: row.triagedBy, Email: row.triagedByEmail }
         : null,
     triagedAt: row.triagedAt === null ? null : toDate(row.triagedAt),
+    lockVersion: Number(row.lockVersion),
     total: Number(row.total),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@boardready/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, qaQuestions } from '../../db/schema';
+import { accounts, auditLog, qaQuestions } from '../../db/schema';
 import { expectNothingWritten } from '../../test/db-checksum';
 import { type QaClient, qaClient } from '../../test/qa-test-client';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -87,8 +87,16 @@ async function detail(questionId: number) {
   return response.json() as QuestionFeedbackDetail;
 }
 
+/** What a triage names of the item as read: its lock and the status it showed. */
+const readOf = (item: QuestionFeedbackItem) => ({
+  lockVersion: item.lockVersion,
+  previousStatus: item.status,
+});
+
+/** A triage over the item as it is now (read first, as the screen does). */
 async function triage(questionId: number, body: { status: string; note?: string }) {
-  const response = await put(admin, questionId, body);
+  const read = readOf((await detail(questionId)).item);
+  const response = await put(admin, questionId, { ...body, ...read });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { item: QuestionFeedbackItem }).item;
 }
@@ -172,11 +180,13 @@ describe('an item', () => {
       triagedBy: { Email: 'admin@demo.test' },
       newReports: 0,
     });
+    expect(reviewing.lockVersion).toBe(1);
     const fixed = await triage(msFirst, { status: 'fixed', note: '  Dose corrected in v2.  ' });
     expect(fixed).toMatchObject({
       status: 'fixed',
       note: 'Dose corrected in v2.',
       reopenedFrom: null,
+      lockVersion: 2,
     });
 
     const rows = await triageRows();
@@ -243,7 +253,126 @@ describe('an item', () => {
   });
 });
 
+describe('two admins on one item', () => {
+  /** a second admin */
+  let other: string;
+  beforeAll(async () => {
+    await t.database.db
+      .update(accounts)
+      .set({ isAdmin: true })
+      .where(eq(accounts.email, 'editor@demo.test'));
+    other = await signIn(t.app, 'editor@demo.test');
+  });
+
+  test('the second to save what they read is refused 409 with nothing written; read again, it goes', async () => {
+    const read = (await detail(imQuestion)).item;
+    expect(read).toMatchObject({ status: 'new', lockVersion: 0 });
+    // the first moves it to review
+    const first = await put(other, imQuestion, {
+      status: 'in_review',
+      note: 'Looking at the image.',
+      ...readOf(read),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // the second, from the same read, would dismiss it over the first's move
+    const refused = await expectNothingWritten(
+      t.database.db,
+      () => put(admin, imQuestion, { status: 'dismissed', note: 'Works.', ...readOf(read) }),
+      409,
+    );
+    expect(refused.json().error).toEqual({
+      code: 'feedback_triage_conflict',
+      message: expect.stringMatching(/^This item changed after you opened it .* nothing was saved/),
+    });
+    expect((await detail(imQuestion)).item).toMatchObject({
+      status: 'in_review',
+      note: 'Looking at the image.',
+      triagedBy: { Email: 'editor@demo.test' },
+      lockVersion: 1,
+    });
+    // a note changed by the first leaves the second's read stale too
+    const reread = (await detail(imQuestion)).item;
+    expect(
+      (await put(other, imQuestion, { status: 'in_review', note: 'Asked IT.', ...readOf(reread) }))
+        .statusCode,
+    ).toBe(200);
+    await expectNothingWritten(
+      t.database.db,
+      () => put(admin, imQuestion, { status: 'fixed', note: 'Image back.', ...readOf(reread) }),
+      409,
+    );
+    // read again, the second's change goes through
+    const fixed = await triage(imQuestion, { status: 'fixed', note: 'Image back.' });
+    expect(fixed).toMatchObject({ status: 'fixed', lockVersion: 3 });
+  });
+
+  test('a triage over a never-triaged read loses to one written meanwhile (the first insert)', async () => {
+    const [fresh] = await t.database.db
+      .select({ id: qaQuestions.id })
+      .from(qaQuestions)
+      .where(eq(qaQuestions.status, 'published'))
+      .orderBy(desc(qaQuestions.id))
+      .offset(1)
+      .limit(1);
+    await report('learner@demo.test', fresh!.id, 'Two choices say the same.');
+    const read = readOf((await detail(fresh!.id)).item);
+    expect(read).toEqual({ lockVersion: 0, previousStatus: 'new' });
+    expect((await put(other, fresh!.id, { status: 'in_review', ...read })).statusCode).toBe(200);
+    await expectNothingWritten(
+      t.database.db,
+      () => put(admin, fresh!.id, { status: 'fixed', note: 'Merged them.', ...read }),
+      409,
+    );
+  });
+
+  test('two saves at the same moment from one read: one goes, the other is refused', async () => {
+    const read = readOf((await detail(msSecond)).item);
+    const answers = await Promise.all([
+      put(other, msSecond, { status: 'in_review', note: 'Mine.', ...read }),
+      put(admin, msSecond, { status: 'fixed', note: 'Theirs.', ...read }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.statusCode === 200)!.json() as {
+      item: QuestionFeedbackItem;
+    };
+    expect((await detail(msSecond)).item).toEqual(won.item);
+  });
+
+  test('a closed item a learner reopened meanwhile is not closed again from the stale read', async () => {
+    const read = (await detail(imQuestion)).item;
+    expect(read.status).toBe('fixed');
+    await report('student@demo.test', imQuestion, 'Image still missing.');
+    expect((await detail(imQuestion)).item).toMatchObject({
+      status: 'new',
+      reopenedFrom: 'fixed',
+    });
+    await expectNothingWritten(
+      t.database.db,
+      () => put(admin, imQuestion, { status: 'dismissed', note: 'Works for me.', ...readOf(read) }),
+      409,
+    );
+    // from what it shows now (new), closing it again goes
+    const closed = await triage(imQuestion, { status: 'dismissed', note: 'Works for me.' });
+    expect(closed).toMatchObject({ status: 'dismissed', reopenedFrom: null });
+  });
+
+  test('setting what it already shows is no overwrite: answered with the item, whatever was read', async () => {
+    const item = (await detail(imQuestion)).item;
+    const before = await triageRows();
+    const same = await put(admin, imQuestion, {
+      status: item.status,
+      note: item.note,
+      lockVersion: 0,
+      previousStatus: 'new',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((same.json() as { item: QuestionFeedbackItem }).item).toEqual(item);
+    expect(await triageRows()).toHaveLength(before.length);
+  });
+});
+
 describe('bad input and rights', () => {
+  const read = { lockVersion: 0, previousStatus: 'new' };
   test.each([
     ['status', { status: 'closed' }],
     ['status', { note: 'no status' }],
@@ -252,10 +381,15 @@ describe('bad input and rights', () => {
     ['note', { status: 'fixed', note: 'x'.repeat(2001) }],
     ['note', { status: 'fixed', note: 5 }],
     ['body', { status: 'fixed', extra: true }],
+    ['lockVersion', { status: 'fixed', lockVersion: undefined }],
+    ['lockVersion', { status: 'fixed', lockVersion: -1 }],
+    ['lockVersion', { status: 'fixed', lockVersion: '1' }],
+    ['previousStatus', { status: 'fixed', previousStatus: 'closed' }],
+    ['previousStatus', { status: 'fixed', previousStatus: undefined }],
   ] as const)('triage bad input %#: 400 naming %s, nothing written', async (field, body) => {
     const response = await expectNothingWritten(
       t.database.db,
-      () => put(admin, imQuestion, body),
+      () => put(admin, imQuestion, { ...read, ...body }),
       400,
     );
     expect(response.json().error).toMatchObject({
@@ -292,7 +426,7 @@ describe('bad input and rights', () => {
       expect(read.json().error.code).toBe('question_feedback_not_found');
       const write = await expectNothingWritten(
         t.database.db,
-        () => put(admin, id, { status: 'fixed', note: 'x' }),
+        () => put(admin, id, { status: 'fixed', note: 'x', lockVersion: 0, previousStatus: 'new' }),
         404,
       );
       expect(write.json().error.code).toBe('question_feedback_not_found');

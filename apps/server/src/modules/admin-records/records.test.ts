@@ -1,20 +1,23 @@
 import {
   type AuditEntry,
+  accountEndpoints,
+  adminAccountEndpoints,
   adminRecordEndpoints,
   assumeEndpoints,
   auditEndpoints,
   authEndpoints,
+  buildPath,
   mailEndpoints,
   type OutboxMail,
 } from '@boardready/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accounts, auditLog, mailOutbox } from '../../db/schema';
+import { accounts, auditLog, mailOutbox, products } from '../../db/schema';
 import { expectNothingWritten } from '../../test/db-checksum';
 import { as, createTestApp, JSON_HEADERS, signIn, type TestApp } from '../../test/test-app';
 import { audit } from '../audit/audit';
 import { REMOVED_SECRET } from '../mail/outbox';
-import { mailOutboxRepository } from '../mail/repository';
+import { conditions, mailOutboxRepository, type OutboxFilter } from '../mail/repository';
 
 /**
  * Admin → Mail outbox and Audit log (issue 26): the two record lists searched, filtered and paged
@@ -63,21 +66,48 @@ async function logPage(params: Record<string, string | number> = {}) {
 describe('the mail outbox screen’s reads', () => {
   const outbox = () => mailOutboxRepository(t.database.db);
 
-  test('q finds words in the recipient or the subject, in any case; LIKE wildcards are literal', async () => {
+  test('q finds the start of the recipient or of the subject, in any case; LIKE wildcards are literal', async () => {
     await outbox().add({ to: 'Rita.Search@example.org', subject: 'Welcome aboard', text: 'Hi' });
-    await outbox().add({ to: 'other@example.org', subject: 'Your 100% receipt', text: 'Paid' });
+    await outbox().add({ to: 'other@example.org', subject: '100% paid: your receipt', text: 'x' });
+    await outbox().add({ to: 'x_y@example.org', subject: 'Underscored', text: 'x' });
     expect((await outboxPage({ q: 'rita.search' })).items.map((m) => m.to)).toEqual([
       'Rita.Search@example.org',
     ]);
+    expect((await outboxPage({ q: 'RITA.SEARCH@EXAMPLE.ORG' })).items).toHaveLength(1);
     expect((await outboxPage({ q: 'WELCOME' })).items.map((m) => m.subject)).toEqual([
       'Welcome aboard',
     ]);
+    // the start only: not a word inside
+    expect((await outboxPage({ q: 'aboard' })).items).toEqual([]);
+    expect((await outboxPage({ q: 'search@' })).items).toEqual([]);
     expect((await outboxPage({ q: '100%' })).items.map((m) => m.subject)).toEqual([
-      'Your 100% receipt',
+      '100% paid: your receipt',
     ]);
     // '%' and '_' find themselves, not everything
-    expect((await outboxPage({ q: '%' })).items).toHaveLength(1);
+    expect((await outboxPage({ q: '10%' })).items).toEqual([]);
+    expect((await outboxPage({ q: 'x_' })).items.map((m) => m.to)).toEqual(['x_y@example.org']);
     expect((await outboxPage({ q: '_' })).items).toEqual([]);
+  });
+
+  test('the search and the address filter are index range scans (text_pattern_ops), not a scan of the outbox', async () => {
+    // the repository's own conditions, planned with table scans and plain index walks ruled out:
+    // only an index of the expressions as they are spelled can serve them
+    const plan = (filter: Omit<OutboxFilter, 'limit'>) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const rows = await tx.execute(
+          sql`explain select id from ${mailOutbox} where ${and(...conditions({ ...filter, limit: 20 }))}`,
+        );
+        return JSON.stringify(rows);
+      });
+    const search = await plan({ q: 'Rita' });
+    expect(search).toContain('mail_outbox_to_prefix_idx');
+    expect(search).toContain('mail_outbox_subject_prefix_idx');
+    expect(search).not.toContain('Seq Scan');
+    const address = await plan({ to: 'Rita.Search@example.org' });
+    expect(address).toContain('mail_outbox_to_prefix_idx');
+    expect(address).not.toContain('Seq Scan');
   });
 
   test('delivery: sent (SMTP took it), failed (SMTP refused it), unsent (neither)', async () => {
@@ -247,38 +277,80 @@ describe('the audit log screen’s reads', () => {
     expect(newer.newer).toBeNull();
   });
 
-  test('an action done while assuming shows whom the staff member acted as; after stopping it does not', async () => {
+  test('a write made while assuming is recorded by the staff member acting as the user; one from another session of theirs meanwhile is not', async () => {
     const learnerId = ids['learner@demo.test']!;
     const adminId = ids['admin@demo.test']!;
-    const staff = await signIn(t.app, 'admin@demo.test');
-    const act = (n: number) =>
-      audit(t.database.db, {
-        action: 'test.assumed_work',
-        actorAccountId: adminId,
-        subjectAccountId: learnerId,
-        details: { n },
-      });
-    await act(0);
-    expect(
-      (await as(t.app, staff)({ method: 'POST', url: `/api/2.0/assume/${learnerId}` })).statusCode,
-    ).toBe(200);
-    await act(1);
+    const assuming = await signIn(t.app, 'admin@demo.test');
+    const elsewhere = await signIn(t.app, 'admin@demo.test');
+    const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
+      as(
+        t.app,
+        cookie,
+      )({ method, url, headers: JSON_HEADERS, payload: JSON.stringify(payload ?? {}) });
+    const rename = (lastName: string) =>
+      call(assuming, 'PUT', accountEndpoints.changeName.path, { firstName: 'Alex', lastName });
+
+    expect((await call(assuming, 'POST', `/api/2.0/assume/${learnerId}`)).statusCode).toBe(200);
+    expect((await rename('Assumed')).statusCode).toBe(200);
+    // the same staff member, from a session that assumes nobody, about the same learner
+    const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+    const grant = await call(
+      elsewhere,
+      'POST',
+      buildPath(adminAccountEndpoints.grantProduct.path, { accountId: learnerId }),
+      {
+        productId: product!.id,
+        startsAt: new Date().toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        isTrial: true,
+      },
+    );
+    expect(grant.statusCode, grant.body).toBe(201);
+    expect((await rename('Rivera')).statusCode).toBe(200);
     const stop = assumeEndpoints.stop;
-    expect((await as(t.app, staff)({ method: stop.method, url: stop.path })).statusCode).toBe(200);
-    await act(2);
-    const page = await logPage({ accountId: learnerId, limit: 10 });
-    const work = page.items.filter((e) => e.action === 'test.assumed_work');
-    expect(work.map((e) => [e.details.n, e.actingAs?.Email ?? null])).toEqual([
-      [2, null],
-      [1, 'learner@demo.test'],
-      [0, null],
+    expect((await as(t.app, assuming)({ method: stop.method, url: stop.path })).statusCode).toBe(
+      200,
+    );
+
+    // recorded with the real actor and the user acted as, each in its own column, and so shown
+    const page = await logPage({ accountId: learnerId, limit: 5 });
+    const admin = { AccountId: adminId, Email: 'admin@demo.test' };
+    const learner = { AccountId: learnerId, Email: 'learner@demo.test' };
+    expect(
+      page.items.map(({ action, actor, subject, actingAs }) => ({
+        action,
+        actor,
+        subject,
+        actingAs,
+      })),
+    ).toEqual([
+      { action: 'assume.stop', actor: admin, subject: learner, actingAs: learner },
+      { action: 'account.name_changed', actor: admin, subject: learner, actingAs: learner },
+      { action: 'admin.account.product_granted', actor: admin, subject: learner, actingAs: null },
+      { action: 'account.name_changed', actor: admin, subject: learner, actingAs: learner },
+      { action: 'assume.start', actor: admin, subject: learner, actingAs: null },
     ]);
-    const started = page.items.find((e) => e.action === 'assume.start')!;
-    expect(started).toMatchObject({
-      actor: { Email: 'admin@demo.test' },
-      subject: { Email: 'learner@demo.test' },
-      actingAs: null,
+  });
+
+  test('the account filter finds entries made acting as the account, whoever their subject', async () => {
+    const learnerId = ids['learner@demo.test']!;
+    const adminId = ids['admin@demo.test']!;
+    await t.database.db.insert(auditLog).values({
+      action: 'test.acting_as_only',
+      actorAccountId: adminId,
+      actingAsAccountId: learnerId,
     });
+    const page = await logPage({ accountId: learnerId, action: 'test.acting_as_only' });
+    expect(page.items).toMatchObject([
+      { actor: { AccountId: adminId }, subject: null, actingAs: { AccountId: learnerId } },
+    ]);
+    // a write outside any request (the CLI, a test) is recorded as given: nobody acted as
+    await audit(t.database.db, {
+      action: 'test.outside',
+      actorAccountId: adminId,
+      subjectAccountId: learnerId,
+    });
+    expect((await logPage({ action: 'test.outside' })).items).toMatchObject([{ actingAs: null }]);
   });
 
   test('the actions filter lists every action the log holds, once, in order', async () => {

@@ -42,6 +42,7 @@ function toItem(row: FeedbackRow): QuestionFeedbackItem {
     note: row.note,
     triagedBy: row.triagedBy,
     triagedAt: row.triagedAt?.toISOString() ?? null,
+    lockVersion: row.lockVersion,
   };
 }
 
@@ -125,12 +126,20 @@ export function feedbackService(db: Database) {
     },
 
     /**
-     * Sets where an item stands, with the staff's note. Setting what it already shows changes
-     * nothing and records nothing; setting it again after a learner reopened it closes it anew.
+     * Sets where an item stands, with the staff's note, over the item as the admin read it: when
+     * another triage was written since (its lockVersion) or a learner's report reopened it (the
+     * status shown), 409 and nothing written. Setting what it already shows changes nothing and
+     * records nothing, whatever was read; setting it again after a learner reopened it closes it
+     * anew.
      */
     async triage(
       questionId: number,
-      input: { status: FeedbackStatus; note: string },
+      input: {
+        status: FeedbackStatus;
+        note: string;
+        lockVersion: number;
+        previousStatus: FeedbackStatus;
+      },
       actor: { accountId: number; requestId: string },
       now = new Date(),
     ): Promise<{ item: QuestionFeedbackItem }> {
@@ -141,7 +150,12 @@ export function feedbackService(db: Database) {
         if (before.status === input.status && before.note === input.note) {
           return { item: toItem(before) };
         }
-        await txRepo.setTriage(questionId, { ...input, by: actor.accountId, at: now });
+        const stale =
+          before.lockVersion !== input.lockVersion || before.status !== input.previousStatus;
+        const triage = { status: input.status, note: input.note, by: actor.accountId, at: now };
+        if (stale || !(await txRepo.setTriage(questionId, input.lockVersion, triage))) {
+          throw errors.feedbackTriageConflict();
+        }
         await audit(tx, {
           action: TRIAGE_ACTION,
           actorAccountId: actor.accountId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, termsVersions } from '../../db/schema';
 
@@ -8,13 +8,28 @@ export type AcceptedFilter =
   | { kind: 'pending'; inForce: number }
   | { kind: 'version'; version: number };
 
-function where(filter: AcceptedFilter): SQL | undefined {
+/**
+ * The version an account is on, 0 for never, spelled as accounts_terms_version_idx spells it: one
+ * version's rows, and those on an older one (never last), are then each one ordered range of it.
+ */
+const onVersion = sql`coalesce(${accounts.acceptedTermsVersion}, 0)`;
+const newestFirst = [sql`${accounts.acceptedTermsAt} desc nulls last`, asc(accounts.id)];
+
+/** Which accounts a filter keeps; exported with orderOf for the test that reads their plan. */
+export function where(filter: AcceptedFilter): SQL | undefined {
   if (filter.kind === 'any') return undefined;
-  if (filter.kind === 'version') return eq(accounts.acceptedTermsVersion, filter.version);
-  return or(
-    isNull(accounts.acceptedTermsVersion),
-    lt(accounts.acceptedTermsVersion, filter.inForce),
-  );
+  if (filter.kind === 'version') return sql`${onVersion} = ${filter.version}`;
+  return sql`${onVersion} < ${filter.inForce}`;
+}
+
+/**
+ * The list's order: newest agreement first (accounts_terms_accepted_idx, or within one version
+ * accounts_terms_version_idx); those not on the version in force, by the version they are on,
+ * nearest first, then never agreed. Walking the whole list in agreement order and skipping the
+ * accounts on the version in force would read nearly every account once most have agreed.
+ */
+export function orderOf(filter: AcceptedFilter): SQL[] {
+  return filter.kind === 'pending' ? [sql`${onVersion} desc`, ...newestFirst] : newestFirst;
 }
 
 /** Staff's reads of the terms versions and of who agreed to which (issue 26). */
@@ -43,7 +58,7 @@ export function termsAdminRepository(db: Database) {
         .groupBy(accounts.acceptedTermsVersion);
     },
 
-    /** One page of accounts with the version they last agreed to, newest agreement first. */
+    /** One page of accounts with the version they last agreed to (orderOf), and how many match. */
     async acceptances(filter: AcceptedFilter, page: { offset: number; limit: number }) {
       const condition = where(filter);
       const [items, [total]] = await Promise.all([
@@ -58,10 +73,10 @@ export function termsAdminRepository(db: Database) {
           })
           .from(accounts)
           .where(condition)
-          .orderBy(sql`${accounts.acceptedTermsAt} desc nulls last`, asc(accounts.id))
+          .orderBy(...orderOf(filter))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: count() }).from(accounts).where(and(condition)),
+        db.select({ n: count() }).from(accounts).where(condition),
       ]);
       return { items, total: total?.n ?? 0 };
     },

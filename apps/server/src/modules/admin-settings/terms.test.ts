@@ -3,11 +3,12 @@ import {
   type TermsAcceptance,
   termsOfUseEndpoints,
 } from '@boardready/contracts';
-import { count, isNull } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts } from '../../db/schema';
 import { expectNothingWritten } from '../../test/db-checksum';
 import { as, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { type AcceptedFilter, orderOf, where } from './terms-repository';
 
 const VERSIONS = e.termsVersions.path;
 const ACCEPTANCES = e.termsAcceptances.path;
@@ -130,6 +131,54 @@ describe('terms of use for admins: versions and who accepted which', () => {
     expect((await versions()).versions[0].acceptedCount).toBe(2);
     const learnerRow = (await acceptances('limit=1')).items[0];
     expect(learnerRow?.Email).toBe('learner@demo.test');
+  });
+
+  test('those not on the version in force: the version they are on, nearest first, newest agreement first within it, never agreed last', async () => {
+    const published = await admin({
+      method: 'POST',
+      url: termsOfUseEndpoints.publish.path,
+      payload: { summary: 'Version 3.' },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(
+      (await admin({ method: 'PUT', url: termsOfUseEndpoints.answer.path, payload: 'true' }))
+        .statusCode,
+    ).toBe(200);
+    const pending = await acceptances('accepted=pending&limit=200');
+    expect(pending.total).toBe(accountCount - 1);
+    const versionsOf = pending.items.map((i) => i.acceptedVersion);
+    // the learner is on 2, most on 1, Terry never agreed
+    expect(versionsOf[0]).toBe(2);
+    expect(pending.items[0]!.Email).toBe('learner@demo.test');
+    expect(versionsOf.at(-1)).toBeNull();
+    expect(versionsOf.slice(1, -1).every((v) => v === 1)).toBe(true);
+    const onOne = pending.items.slice(1, -1).map((i) => i.acceptedAt!);
+    expect([...onOne].sort().reverse()).toEqual(onOne);
+  });
+
+  test('each list is one ordered range of an index (accounts_terms_*), whatever the shares of the versions', async () => {
+    // the repository's own filters and orders, planned with table scans, bitmaps and sorts ruled
+    // out: only an index of the expressions as they are spelled serves them, in their order
+    const plan = (filter: AcceptedFilter) =>
+      t.database.db.transaction(async (tx) => {
+        for (const scan of ['seqscan', 'bitmapscan', 'sort']) {
+          await tx.execute(sql.raw(`set local enable_${scan} = off`));
+        }
+        const rows = await tx.execute(
+          sql`explain select ${accounts.id} from ${accounts} where ${where(filter) ?? sql`true`}
+            order by ${sql.join(orderOf(filter), sql`, `)} limit 50`,
+        );
+        return JSON.stringify(rows);
+      });
+    for (const [filter, index] of [
+      [{ kind: 'any' }, 'accounts_terms_accepted_idx'],
+      [{ kind: 'version', version: 2 }, 'accounts_terms_version_idx'],
+      [{ kind: 'pending', inForce: 3 }, 'accounts_terms_version_idx'],
+    ] as const) {
+      const text = await plan(filter);
+      expect(text, JSON.stringify(filter)).toContain(index);
+      expect(text, JSON.stringify(filter)).not.toMatch(/Seq Scan|Sort/);
+    }
   });
 
   test.each([

@@ -7,8 +7,7 @@ import { accounts, auditLog } from '../../db/schema';
 
 const actor = alias(accounts, 'actor');
 const subject = alias(accounts, 'subject');
-/** the same log, read again inside a row's subquery (its `from` names the alias) */
-const earlier = alias(auditLog, 'earlier');
+const actingAs = alias(accounts, 'acting_as');
 
 /** What a service records: one security-relevant event (audit.ts). */
 export interface NewAuditEntry {
@@ -19,8 +18,13 @@ export interface NewAuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** An entry as the log keeps it: audit.ts adds whom the actor was acting as. */
+export interface RecordedAuditEntry extends NewAuditEntry {
+  actingAsAccountId: number | null;
+}
+
 export interface AuditFilter extends RecordPageRequest {
-  /** rows where this account is the actor or the subject */
+  /** rows where this account is the actor, the subject or the account acted as */
   accountId?: number | undefined;
   action?: string | undefined;
   since?: string | undefined;
@@ -29,40 +33,25 @@ export interface AuditFilter extends RecordPageRequest {
   details?: Record<string, unknown> | undefined;
 }
 
-/**
- * Whether the row's actor was acting as its subject: the actor's last assume.start or
- * assume.stop before the row (audit_log_assume_idx: the same predicate) is a start naming the
- * subject. Staff who assume record their own account as the actor and the assumed one as the
- * subject (assume/, and every service given both).
- */
-const lastAssumeSubject = sql<number | null>`(
-  select case when ${earlier.action} = 'assume.start' then ${earlier.subjectAccountId} end
-  from ${auditLog} as "earlier"
-  where ${earlier.actorAccountId} = ${auditLog.actorAccountId}
-    and ${earlier.action} in ('assume.start', 'assume.stop')
-    and ${earlier.id} < ${auditLog.id}
-  order by ${earlier.id} desc
-  limit 1
-)`;
-
 const account = (id: number | null, email: string | null) =>
   id !== null && email !== null ? { AccountId: id, Email: email } : null;
 
 export function auditRepository(db: Database) {
   return {
-    async record(entry: NewAuditEntry): Promise<void> {
+    async record(entry: RecordedAuditEntry): Promise<void> {
       await db.insert(auditLog).values({
         action: entry.action,
         actorAccountId: entry.actorAccountId ?? null,
         subjectAccountId: entry.subjectAccountId ?? null,
+        actingAsAccountId: entry.actingAsAccountId,
         requestId: entry.requestId,
         details: entry.details ?? {},
       });
     },
 
     /**
-     * A page, newest first, with the e-mail of both accounts (the staff member and the user
-     * assumed) and whom the actor was acting as.
+     * A page, newest first, with the e-mail of the actor, the subject and the account the actor
+     * was acting as (assume), as recorded.
      */
     async page(filter: AuditFilter) {
       const where = and(
@@ -70,6 +59,7 @@ export function auditRepository(db: Database) {
           ? or(
               eq(auditLog.actorAccountId, filter.accountId),
               eq(auditLog.subjectAccountId, filter.accountId),
+              eq(auditLog.actingAsAccountId, filter.accountId),
             )
           : undefined,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -86,32 +76,27 @@ export function auditRepository(db: Database) {
             entry: auditLog,
             actorEmail: actor.email,
             subjectEmail: subject.email,
-            assumed: lastAssumeSubject,
+            actingAsEmail: actingAs.email,
           })
           .from(auditLog)
           .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
           .leftJoin(subject, eq(subject.id, auditLog.subjectAccountId))
+          .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsAccountId))
           .where(and(where, bound))
           .orderBy(order === 'asc' ? asc(auditLog.id) : desc(auditLog.id))
           .limit(limit),
       );
-      const items: AuditEntry[] = page.rows.map(({ entry, actorEmail, subjectEmail, assumed }) => {
-        const subjectAccount = account(entry.subjectAccountId, subjectEmail);
-        return {
+      const items: AuditEntry[] = page.rows.map(
+        ({ entry, actorEmail, subjectEmail, actingAsEmail }) => ({
           id: entry.id,
           at: entry.at.toISOString(),
           action: entry.action,
           actor: account(entry.actorAccountId, actorEmail),
-          subject: subjectAccount,
-          actingAs:
-            assumed !== null &&
-            Number(assumed) === entry.subjectAccountId &&
-            entry.subjectAccountId !== entry.actorAccountId
-              ? subjectAccount
-              : null,
+          subject: account(entry.subjectAccountId, subjectEmail),
+          actingAs: account(entry.actingAsAccountId, actingAsEmail),
           details: (entry.details ?? {}) as Record<string, unknown>,
-        };
-      });
+        }),
+      );
       return { items, newer: page.newer, older: page.older };
     },
 

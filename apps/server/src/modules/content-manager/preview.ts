@@ -75,6 +75,7 @@ export function previewService(db: Database) {
       code: '',
       version: 0,
       status: 'published',
+      retiredBy: null,
       curatedReview: false,
       stemHtml: '',
       leadIn: '',

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { qaEndpoints } from '@boardready/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
@@ -19,8 +20,9 @@ import {
   qaQuestionTopics,
   qaTopics,
 } from '../../db/schema';
+import { demoQbanks, seedDemoQbanks } from '../../seed/demo-qbanks';
 import { seedDatabase } from '../../seed/seed';
-import { learnerTopicStatsDrift } from '../../test/qa-test-client';
+import { learnerTopicStatsDrift, type QaClient, qaClient } from '../../test/qa-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Bank, type BankQuestion, contentHash } from '../qbank-content/bank';
 import { generateSyntheticBank } from '../qbank-content/synthetic';
@@ -29,10 +31,13 @@ import { ImportError, importBank } from './import-bank';
 
 let t: TestApp;
 let db: Database;
+/** a content manager, who retires questions (decision 0902) */
+let curator: QaClient;
 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
+  curator = await qaClient(t, 'curator@demo.test');
 });
 afterAll(() => t.close());
 
@@ -109,6 +114,17 @@ async function topicId(bankCode: string, code: string) {
 async function questionRow(code: string) {
   const [row] = await db.select().from(qaQuestions).where(eq(qaQuestions.code, code));
   return row;
+}
+
+/** Staff retire the question of this code through the API. */
+async function retireAsStaff(code: string) {
+  const questionId = (await questionRow(code))!.id;
+  const response = await curator.call(qaEndpoints.retireQuestion, {
+    params: { questionId },
+    body: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ status: 'retired', changed: true });
 }
 
 describe('importing a bank', () => {
@@ -282,6 +298,70 @@ describe('importing a bank', () => {
     expect((await questionRow(used.id))!.status).toBe(used.status);
   });
 
+  test('a question staff retired stays retired through imports of its version, and the report says so', async () => {
+    const bank = syntheticBank('import-r', 'IMPR');
+    await importBank(db, bank);
+    const index = bank.questions.findIndex((q) => q.status === 'published');
+    const q = bank.questions[index]!;
+    await retireAsStaff(q.id);
+    expect(await questionRow(q.id)).toMatchObject({ status: 'retired', retiredBy: 'staff' });
+    const before = await bankRows(bank.code);
+
+    // the same source, which says published: nothing written, a warning
+    const same = await importBank(db, bank);
+    expect(same).toMatchObject({ created: 0, updated: 0, retagged: 0, unchanged: 30 });
+    expect(same.warnings).toContain(
+      `${q.id}: retired by staff at version ${q.version}; the source's version ${q.version} says published and was left retired (raise its version to publish it again)`,
+    );
+    expect(await bankRows(bank.code)).toBe(before);
+
+    // new flags of the same version are taken, the retirement stays
+    const retagged = await importBank(db, edit(bank, index, { curatedReview: !q.curatedReview }));
+    expect(retagged).toMatchObject({ retagged: 1, unchanged: 29 });
+    expect(await questionRow(q.id)).toMatchObject({
+      status: 'retired',
+      retiredBy: 'staff',
+      curatedReview: !q.curatedReview,
+    });
+  });
+
+  test('a source with a higher version than the one staff retired publishes it again, and warns', async () => {
+    const bank = syntheticBank('import-v', 'IMPV');
+    await importBank(db, bank);
+    const index = bank.questions.findIndex((q) => q.status === 'published');
+    const q = bank.questions[index]!;
+    await retireAsStaff(q.id);
+    const next = edit(bank, index, {
+      leadIn: 'Which of the following is the most likely diagnosis now?',
+      version: q.version + 1,
+    });
+    const report = await importBank(db, next);
+    expect(report).toMatchObject({ updated: 1, unchanged: 29 });
+    expect(report.warnings).toContain(
+      `${q.id}: retired by staff at version ${q.version}; the source's version ${q.version + 1} publishes it again`,
+    );
+    expect(await questionRow(q.id)).toMatchObject({
+      status: 'published',
+      retiredBy: null,
+      version: q.version + 1,
+      leadIn: 'Which of the following is the most likely diagnosis now?',
+    });
+    // published again, it is an ordinary question: the next import of its version keeps it so
+    const again = await importBank(db, next);
+    expect(again).toMatchObject({ unchanged: 30, warnings: [expect.stringMatching(/NO-SUCH-QA/)] });
+  });
+
+  test('a question the source retires is published again when the source says so', async () => {
+    const bank = syntheticBank('import-i', 'IMPI');
+    const index = bank.questions.findIndex((q) => q.status === 'published');
+    const q = bank.questions[index]!;
+    await importBank(db, edit(bank, index, { status: 'retired' }));
+    expect(await questionRow(q.id)).toMatchObject({ status: 'retired', retiredBy: 'import' });
+    const report = await importBank(db, bank);
+    expect(report).toMatchObject({ retagged: 1, warnings: [expect.stringMatching(/NO-SUCH-QA/)] });
+    expect(await questionRow(q.id)).toMatchObject({ status: 'published', retiredBy: null });
+  });
+
   test('an id of another bank, or a product another bank serves, is refused', async () => {
     const a = syntheticBank('import-e', 'IMPE', 5);
     await importBank(db, a);
@@ -321,6 +401,14 @@ describe('the demo seed', () => {
     const before = await bankRows('peds');
     await seedDatabase(db, { demo: true });
     expect(await bankRows('peds')).toBe(before);
+  });
+
+  test('a demo question retired in the back office stays retired when the seed runs again (every start)', async () => {
+    const { bank } = (await demoQbanks()).find((b) => b.bank.code === 'ms')!;
+    const q = bank.questions.find((question) => question.status === 'published')!;
+    await retireAsStaff(q.id);
+    await seedDemoQbanks(db);
+    expect(await questionRow(q.id)).toMatchObject({ status: 'retired', retiredBy: 'staff' });
   });
 
   test('production imports no demo bank', async () => {

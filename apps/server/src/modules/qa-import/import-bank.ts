@@ -12,7 +12,8 @@ import { type ExistingQuestion, type QuestionRow, qaImportRepository } from './r
  * before anything is kept. Each new or changed question's version is kept whole
  * (qa_question_versions, issue 26). A question whose current version was published in the
  * content manager is the database's: the source changes it only with a higher version, and a
- * question created there is not "gone from the source".
+ * question created there is not "gone from the source". Likewise a question staff retired (the
+ * API, qa:retire) stays retired until the source brings a higher version than the one retired.
  */
 
 export interface ImportReport {
@@ -131,6 +132,9 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
     /** the database's newer version, published in the content manager, stays */
     const keptFromEditors = (q: BankQuestion, old: ExistingQuestion) =>
       edited.has(old.id) && q.version <= old.version;
+    /** a staff retirement stays until the source brings a higher version than the one retired */
+    const keptRetired = (q: BankQuestion, old: ExistingQuestion) =>
+      old.status === 'retired' && old.retiredBy === 'staff' && q.version <= old.version;
     for (const q of bank.questions) {
       const old = byCode.get(q.id);
       if (!old || keptFromEditors(q, old)) continue;
@@ -180,6 +184,7 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
     const content = (q: BankQuestion): Omit<QuestionRow, 'bankId' | 'code'> => ({
       version: q.version,
       status: q.status,
+      retiredBy: q.status === 'retired' ? 'import' : null,
       curatedReview: q.curatedReview,
       stemHtml: q.stem,
       leadIn: q.leadIn,
@@ -211,18 +216,35 @@ async function importInTransaction(db: Database, bank: Bank, now: Date): Promise
         continue;
       }
       const tagsChanged = !sameTags(q, old);
+      const staffRetired = old.status === 'retired' && old.retiredBy === 'staff';
+      const status = keptRetired(q, old) ? 'retired' : q.status;
+      if (staffRetired && q.status === 'published') {
+        report.warnings.push(
+          keptRetired(q, old)
+            ? `${q.id}: retired by staff at version ${old.version}; the source's version ${q.version} says published and was left retired (raise its version to publish it again)`
+            : `${q.id}: retired by staff at version ${old.version}; the source's version ${q.version} publishes it again`,
+        );
+      }
+      // a question already retired keeps who retired it; one the source retires now, the source
+      const retiredBy =
+        status === 'published'
+          ? null
+          : old.status === 'retired'
+            ? (old.retiredBy ?? 'import')
+            : 'import';
       if (q.contentHash !== old.contentHash || q.version !== old.version) {
-        await repo.updateQuestion(old.id, { ...content(q), updatedAt: now });
+        await repo.updateQuestion(old.id, { ...content(q), retiredBy, updatedAt: now });
         versioned.push(old.id);
         report.updated++;
       } else if (
         tagsChanged ||
-        q.status !== old.status ||
+        status !== old.status ||
         q.curatedReview !== old.curatedReview ||
         q.sourceFile !== old.sourceFile
       ) {
         await repo.updateQuestion(old.id, {
-          status: q.status,
+          status,
+          retiredBy,
           curatedReview: q.curatedReview,
           sourceFile: q.sourceFile,
           updatedAt: now,

@@ -21,6 +21,7 @@ export interface ExistingQuestion {
   bankId: number;
   version: number;
   status: 'published' | 'retired';
+  retiredBy: 'import' | 'staff' | null;
   curatedReview: boolean;
   contentHash: string;
   sourceFile: string;
@@ -165,6 +166,7 @@ export function qaImportRepository(db: Database) {
           bankId: qaQuestions.bankId,
           version: qaQuestions.version,
           status: qaQuestions.status,
+          retiredBy: qaQuestions.retiredBy,
           curatedReview: qaQuestions.curatedReview,
           contentHash: qaQuestions.contentHash,
           sourceFile: qaQuestions.sourceFile,
@@ -296,7 +298,7 @@ export function qaImportRepository(db: Database) {
       if (ids.length === 0) return;
       await db
         .update(qaQuestions)
-        .set({ status: 'retired', updatedAt: now })
+        .set({ status: 'retired', retiredBy: 'import', updatedAt: now })
         .where(inArray(qaQuestions.id, ids));
     },
 

@@ -103,9 +103,12 @@ export function attemptAccess(db: Database) {
     };
   }
 
-  /** Scores the attempt: the last block has ended. Questions retired by now are not scored. */
-  async function complete(attempt: AttemptRow, form: FormRow, blockSeconds: number[], now: Date) {
-    const [key, answers] = await Promise.all([repo.formKey(form.id), repo.answers(attempt.id)]);
+  /**
+   * Scores the attempt: the last block has ended. Questions retired by now are not scored; each
+   * question is scored as the version the attempt keeps (decision 1305).
+   */
+  async function complete(attempt: AttemptRow, blockSeconds: number[], now: Date) {
+    const [key, answers] = await Promise.all([repo.attemptKey(attempt), repo.answers(attempt.id)]);
     const selected = new Map(answers.map((a) => [a.position, a.selectedKey]));
     const scored = key.filter((k) => !k.retired);
     const correctCount = scored.filter((k) => selected.get(k.position) === k.correctKey).length;
@@ -124,7 +127,7 @@ export function attemptAccess(db: Database) {
     const clock = blockClocks(attempt, form.blocks, now)[blockNumber - 1]!;
     const blockSeconds = [...attempt.blockSeconds];
     blockSeconds[blockNumber - 1] = clock.secondsUsed;
-    if (blockNumber === form.blocks.length) return complete(attempt, form, blockSeconds, now);
+    if (blockNumber === form.blocks.length) return complete(attempt, blockSeconds, now);
     return repo.updateAttempt(attempt, {
       currentBlock: blockNumber + 1,
       blockStartedAt: null,
@@ -169,6 +172,7 @@ export function attemptAccess(db: Database) {
     return item;
   }
 
+  /** The question at `answer`'s position as the version the attempt keeps (decision 1305). */
   async function questionOf(
     attempt: AttemptRow,
     form: FormRow,
@@ -176,11 +180,13 @@ export function attemptAccess(db: Database) {
     answer: AnswerRow,
   ): Promise<QaSessionQuestion> {
     const [{ question, topics }, marks] = await Promise.all([
-      repo.question(questionId),
+      repo.question(questionId, answer.questionVersion),
       notebook.marks(attempt.accountId, questionId),
     ]);
     const completed = attempt.status === 'completed';
-    const choiceCounts = completed ? await repo.choiceCounts(form.id, answer.position) : [];
+    const choiceCounts = completed
+      ? await repo.choiceCounts(form.id, answer.position, answer.questionVersion)
+      : [];
     return toSessionQuestion({
       // always test mode: the key and explanation once the attempt is completed
       session: { viewMode: 'test', status: completed ? 'ended' : 'active' },

@@ -35,7 +35,8 @@ export function attemptAnswers(db: Database, access: AttemptAccess, clock: () =>
       const found = await attemptFor(accountId, attemptId, now);
       const attempt = await settle(found.attempt, found.form, now);
       const item = await openItem(attempt, found.form, position, now);
-      const { question } = await repo.question(item.questionId);
+      const kept = (await repo.answer(attempt.id, position))!;
+      const { question } = await repo.question(item.questionId, kept.questionVersion);
       if (key !== null && !question.choices.some((c) => c.key === key)) {
         throw errors.invalidChoice(`This question has no choice ${key}.`, {
           fields: { choiceKey: `Choose one of ${question.choices.map((c) => c.key).join(', ')}.` },

@@ -45,7 +45,7 @@ export function attemptResults(db: Database, access: AttemptAccess, clock: () =>
         throw errors.attemptNotCompleted();
       }
       const [key, answers, others] = await Promise.all([
-        repo.formKey(form.id),
+        repo.attemptKey(attempt),
         repo.answers(attempt.id),
         repo.otherTakersScores(form.id, accountId),
       ]);

@@ -11,6 +11,7 @@ import {
   qaTopics,
   userProducts,
 } from '../../db/schema';
+import { asVersion } from '../qa/answer-repository';
 import type { TakerScore } from './scoring';
 
 /** Self-assessment reads and writes (decision 0904); the only Drizzle of this module. */
@@ -22,6 +23,32 @@ export type AnswerRow = typeof qaSaAnswers.$inferSelect;
 const isRetired = sql<boolean>`${qaQuestions.status} = 'retired'`;
 
 export function qaSaRepository(db: Database) {
+  /**
+   * A question as version `version` holds it (the attempt's, decision 1305): the current row, or
+   * the kept version when one was published since the attempt started (the Q&A item's reader).
+   */
+  async function question(questionId: number, version: number) {
+    const [row] = await db.select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
+    const topics = await db
+      .select({ id: qaTopics.id, name: qaTopics.name })
+      .from(qaQuestionTopics)
+      .innerJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
+      .where(eq(qaQuestionTopics.questionId, questionId))
+      .orderBy(asc(qaTopics.sortOrder));
+    return asVersion(db, { question: row!, topics }, version);
+  }
+
+  /** The top-level topic of `topicIds` (the lowest id among their roots, as attemptKey's). */
+  async function topTopic(topicIds: number[]) {
+    const [row] = await db
+      .select({
+        id: sql<number>`min(coalesce(${qaTopics.parentId}, ${qaTopics.id}))`.mapWith(Number),
+      })
+      .from(qaTopics)
+      .where(inArray(qaTopics.id, topicIds));
+    return row!.id;
+  }
+
   return {
     /** The account's newest holding of a catalogue product (a renewal outranks the old one). */
     async productOf(accountId: number, productId: number) {
@@ -103,13 +130,19 @@ export function qaSaRepository(db: Database) {
       return row!;
     },
 
+    /**
+     * Starts an attempt with an answer row for every position of its form, each keeping the
+     * version its question has now: the attempt shows and scores that one (decision 1305).
+     */
     async insertAttempt(values: typeof qaSaAttempts.$inferInsert) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(qaSaAttempts).values(values).returning();
-        const positions = Array.from({ length: values.questionCount }, (_, i) => i + 1);
-        await tx
-          .insert(qaSaAnswers)
-          .values(positions.map((position) => ({ attemptId: row!.id, position })));
+        const items = await tx
+          .select({ position: qaSaFormItems.position, questionVersion: qaQuestions.version })
+          .from(qaSaFormItems)
+          .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
+          .where(eq(qaSaFormItems.formId, values.formId));
+        await tx.insert(qaSaAnswers).values(items.map((item) => ({ attemptId: row!.id, ...item })));
         return row!;
       });
     },
@@ -162,41 +195,57 @@ export function qaSaRepository(db: Database) {
       return row!;
     },
 
-    async question(questionId: number) {
-      const [question] = await db.select().from(qaQuestions).where(eq(qaQuestions.id, questionId));
-      const topics = await db
-        .select({ id: qaTopics.id, name: qaTopics.name })
-        .from(qaQuestionTopics)
-        .innerJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
-        .where(eq(qaQuestionTopics.questionId, questionId))
-        .orderBy(asc(qaTopics.sortOrder));
-      return { question: question!, topics };
-    },
+    question,
 
-    /** Every question of a form with its correct key and its top-level topic (the breakdown). */
-    async formKey(formId: number) {
+    /**
+     * Every question of an attempt with its correct key and its top-level topic (the
+     * breakdown), as the version the attempt keeps holds them.
+     */
+    async attemptKey(attempt: Pick<AttemptRow, 'id' | 'formId'>) {
       const parent = sql<number>`coalesce(${qaTopics.parentId}, ${qaTopics.id})`;
       const rows = await db
         .select({
           position: qaSaFormItems.position,
           blockNumber: qaSaFormItems.blockNumber,
+          questionId: qaSaFormItems.questionId,
           correctKey: qaQuestions.correctKey,
           retired: isRetired,
           topicId: sql<number>`min(${parent})`.mapWith(Number),
+          keptVersion: sql<
+            number | null
+          >`nullif(${qaSaAnswers.questionVersion}, ${qaQuestions.version})`,
         })
         .from(qaSaFormItems)
         .innerJoin(qaQuestions, eq(qaQuestions.id, qaSaFormItems.questionId))
+        .innerJoin(
+          qaSaAnswers,
+          and(
+            eq(qaSaAnswers.attemptId, attempt.id),
+            eq(qaSaAnswers.position, qaSaFormItems.position),
+          ),
+        )
         .leftJoin(qaQuestionTopics, eq(qaQuestionTopics.questionId, qaQuestions.id))
         .leftJoin(qaTopics, eq(qaTopics.id, qaQuestionTopics.topicId))
-        .where(eq(qaSaFormItems.formId, formId))
+        .where(eq(qaSaFormItems.formId, attempt.formId))
         .groupBy(
           qaSaFormItems.position,
           qaSaFormItems.blockNumber,
+          qaSaFormItems.questionId,
           qaQuestions.correctKey,
           qaQuestions.status,
+          qaQuestions.version,
+          qaSaAnswers.questionVersion,
         )
         .orderBy(asc(qaSaFormItems.position));
-      return rows;
+      // a question published anew since the attempt started: its kept version's key and topic
+      return Promise.all(
+        rows.map(async ({ keptVersion, questionId, ...row }) => {
+          if (keptVersion === null) return row;
+          const kept = await question(questionId, Number(keptVersion));
+          const topicId = await topTopic(kept.topics.map((t) => t.id));
+          return { ...row, correctKey: kept.question.correctKey, topicId };
+        }),
+      );
     },
 
     async topicNames(ids: number[]) {
@@ -227,8 +276,11 @@ export function qaSaRepository(db: Database) {
       return rows.map((r) => ({ correct: r.correct!, scored: Number(r.scored) }));
     },
 
-    /** How takers who completed the form answered one of its questions (the review's shares). */
-    async choiceCounts(formId: number, position: number) {
+    /**
+     * How takers who completed the form answered one of its questions, in the version this
+     * attempt shows (the review's shares).
+     */
+    async choiceCounts(formId: number, position: number, questionVersion: number) {
       const rows = await db
         .select({ key: qaSaAnswers.selectedKey, count: sql<number>`count(*)`.mapWith(Number) })
         .from(qaSaAnswers)
@@ -238,6 +290,7 @@ export function qaSaRepository(db: Database) {
             eq(qaSaAttempts.formId, formId),
             eq(qaSaAttempts.status, 'completed'),
             eq(qaSaAnswers.position, position),
+            eq(qaSaAnswers.questionVersion, questionVersion),
             isNotNull(qaSaAnswers.selectedKey),
           ),
         )

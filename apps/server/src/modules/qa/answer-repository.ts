@@ -189,6 +189,22 @@ async function keptVersion(db: Database, questionId: number, version: number) {
   return row;
 }
 
+/**
+ * A question (its row and topics) as version `version` holds it: the current row when it is that
+ * version, as for nearly every read; else the kept version (one primary-key lookup) drawn and
+ * scored in its place: stem, choices, key, explanation, topics. A session's item and a
+ * self-assessment attempt's question (qa-sa) keep the version they were given (decision 1305).
+ */
+export async function asVersion<
+  R extends { question: QuestionRow; topics: { id: number; name: string }[] },
+>(db: Database, row: R, version: number): Promise<R> {
+  if (version === row.question.version) return row;
+  const kept = await keptVersion(db, row.question.id, version);
+  return kept
+    ? { ...row, question: { ...row.question, ...kept.content }, topics: kept.topics }
+    : row;
+}
+
 export function answerRepository(db: Database) {
   const notebook = notebookRepository(db);
   return {
@@ -212,12 +228,7 @@ export function answerRepository(db: Database) {
         .where(and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)));
       // A session keeps the version it was given (issue 26): the current row serves nearly every
       // item; one published since the session was made is read from the kept versions.
-      if (row && row.item.questionVersion !== row.question.version) {
-        const kept = await keptVersion(db, row.question.id, row.item.questionVersion);
-        if (kept)
-          return { ...row, question: { ...row.question, ...kept.content }, topics: kept.topics };
-      }
-      return row;
+      return row && asVersion(db, row, row.item.questionVersion);
     },
 
     async choiceCounts(questionId: number) {

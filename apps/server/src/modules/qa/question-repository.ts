@@ -6,7 +6,10 @@ import { accounts, qaQuestionFlags, qaQuestions } from '../../db/schema';
 
 export function questionRepository(db: Database) {
   return {
-    /** Retires a question; undefined when there is no such question. */
+    /**
+     * Retires a question as staff (imports of the same version leave it retired, decision 0902);
+     * undefined when there is no such question.
+     */
     async retireQuestion(where: { id: number } | { code: string }, now: Date) {
       const match = 'id' in where ? eq(qaQuestions.id, where.id) : eq(qaQuestions.code, where.code);
       const [row] = await db
@@ -17,7 +20,7 @@ export function questionRepository(db: Database) {
       if (row.status !== 'retired') {
         await db
           .update(qaQuestions)
-          .set({ status: 'retired', updatedAt: now })
+          .set({ status: 'retired', retiredBy: 'staff', updatedAt: now })
           .where(eq(qaQuestions.id, row.id));
       }
       return { questionId: row.id, code: row.code, changed: row.status !== 'retired' };

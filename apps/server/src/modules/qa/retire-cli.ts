@@ -38,7 +38,7 @@ try {
     }
   }
   console.info(
-    'Also set `status: retired` in its source file, or the next qbank:import publishes it again.',
+    'Imports leave it retired until its source brings a higher version; also set `status: retired` in its source file.',
   );
 } finally {
   await database.close();

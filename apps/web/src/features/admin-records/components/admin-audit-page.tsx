@@ -45,14 +45,16 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             </>
           )}
         </dd>
-        {entry.subject && !entry.actingAs && entry.subject.AccountId !== entry.actor?.AccountId && (
-          <>
-            <dt className="text-slate-600">On</dt>
-            <dd className="text-slate-900">
-              <AccountLink account={entry.subject} />
-            </dd>
-          </>
-        )}
+        {entry.subject &&
+          entry.subject.AccountId !== entry.actingAs?.AccountId &&
+          entry.subject.AccountId !== entry.actor?.AccountId && (
+            <>
+              <dt className="text-slate-600">On</dt>
+              <dd className="text-slate-900">
+                <AccountLink account={entry.subject} />
+              </dd>
+            </>
+          )}
         {details.map((row) => (
           <div key={row.key} className="contents">
             <dt className="text-slate-600">{row.label}</dt>

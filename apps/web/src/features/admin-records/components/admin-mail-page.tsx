@@ -103,7 +103,7 @@ function MailOutbox() {
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <SearchBox
           name="q"
-          label="Recipient or subject"
+          label="Start of the recipient or subject"
           value={filters.q}
           maxLength={MAIL_SEARCH_MAX}
           searchLabel="Search the mail outbox"

@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSnackbar } from '@/lib/snackbar';
 import { useQuestionFeedbackDetail } from '../api/question-feedback-detail';
-import { useTriageQuestionFeedback } from '../api/triage-question-feedback';
+import { isTriageConflict, useTriageQuestionFeedback } from '../api/triage-question-feedback';
 import { formatMoment } from '../utils/format';
 import { AccountLink } from './account-link';
 import { FeedbackStatusBadge } from './feedback-status-badge';
@@ -107,11 +107,31 @@ function ReportsBlock({ detail }: { detail: QuestionFeedbackDetail }) {
   );
 }
 
-/** The status and note form: the server's field messages show under their fields. */
-function TriageForm({ detail, onSaved }: { detail: QuestionFeedbackDetail; onSaved(): void }) {
+/** A triage refused because the item changed meanwhile: what to say, and the note typed. */
+export interface TriageConflict {
+  message: string;
+  note: string;
+}
+
+/**
+ * The status and note form: the server's field messages show under their fields. It saves over
+ * the item it was drawn from (its lockVersion and status); when that changed meanwhile the
+ * server refuses, the item is read again and the form comes back on it with the note typed kept.
+ */
+function TriageForm({
+  detail,
+  conflict,
+  onConflict,
+  onSaved,
+}: {
+  detail: QuestionFeedbackDetail;
+  conflict: TriageConflict | null;
+  onConflict(conflict: TriageConflict): void;
+  onSaved(): void;
+}) {
   const { item } = detail;
   const [status, setStatus] = useState<FeedbackStatus>(item.status);
-  const [note, setNote] = useState(item.note);
+  const [note, setNote] = useState(conflict?.note ?? item.note);
   const [fields, setFields] = useState<Record<string, string>>({});
   const triage = useTriageQuestionFeedback();
   const show = useSnackbar((s) => s.show);
@@ -125,7 +145,13 @@ function TriageForm({ detail, onSaved }: { detail: QuestionFeedbackDetail; onSav
     }
     setFields({});
     triage.mutate(
-      { questionId: item.questionId, status, note },
+      {
+        questionId: item.questionId,
+        status,
+        note,
+        lockVersion: item.lockVersion,
+        previousStatus: item.status,
+      },
       {
         onSuccess: (saved) => {
           show({
@@ -135,7 +161,8 @@ function TriageForm({ detail, onSaved }: { detail: QuestionFeedbackDetail; onSav
           onSaved();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setFields(error.fields);
+          if (isTriageConflict(error)) onConflict({ message: error.message, note });
+          else if (error instanceof ApiError && error.fields) setFields(error.fields);
           else
             show({
               tone: 'failure',
@@ -156,6 +183,12 @@ function TriageForm({ detail, onSaved }: { detail: QuestionFeedbackDetail; onSav
         aria-label={`Triage ${item.code}`}
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3"
       >
+        {conflict && (
+          <Alert tone="error">
+            {conflict.message}
+            {conflict.note.trim() !== '' && ' Your note is kept below.'}
+          </Alert>
+        )}
         <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
           <legend id={legendId} className="text-sm font-medium text-slate-800">
             Status
@@ -236,11 +269,20 @@ export function FeedbackItemDialog({
 }) {
   const detail = useQuestionFeedbackDetail(questionId);
   const data = detail.data;
+  // kept with the item it is about: another item opened (the address's ?question=) starts clean
+  const [refused, setRefused] = useState<(TriageConflict & { questionId: number }) | null>(null);
+  const conflict = refused?.questionId === questionId ? refused : null;
+  const setConflict = (next: TriageConflict | null) =>
+    setRefused(next && questionId !== null ? { ...next, questionId } : null);
+  const close = () => {
+    setConflict(null);
+    onClose();
+  };
   const missing = detail.error instanceof ApiError && detail.error.status === 404;
   return (
     <Dialog
       open={questionId !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={data ? `Question ${data.item.code}` : 'Question feedback'}
       size="lg"
     >
@@ -284,9 +326,11 @@ export function FeedbackItemDialog({
             </div>
             <ReportsBlock detail={data} />
             <TriageForm
-              key={`${data.item.status}:${data.item.triagedAt}`}
+              key={`${data.item.questionId}:${data.item.status}:${data.item.lockVersion}`}
               detail={data}
-              onSaved={onClose}
+              conflict={conflict}
+              onConflict={setConflict}
+              onSaved={close}
             />
             <HistoryBlock detail={data} />
           </div>

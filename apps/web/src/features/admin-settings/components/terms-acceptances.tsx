@@ -8,7 +8,10 @@ import { KeyboardScrollingTable } from './keyboard-scrolling-table';
 
 const PAGE_SIZE = 25;
 
-/** Accounts with the version they last agreed to and when, newest first, a page at a time. */
+/**
+ * Accounts with the version they last agreed to and when, newest agreement first (those not on the
+ * version in force: the nearest version first, never agreed last), a page at a time.
+ */
 export function TermsAcceptances({
   versions,
   inForce,

@@ -1,0 +1,1 @@
+ALTER TABLE "qa_question_triage" ADD COLUMN "lock_version" integer DEFAULT 1 NOT NULL;
