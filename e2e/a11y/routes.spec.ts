@@ -44,9 +44,20 @@ const PARAMS: Record<string, (v: Awaited<ReturnType<typeof demoValues>>) => stri
 /**
  * Routes whose ids the demo data cannot supply: a Q&A session or a self-assessment attempt exists
  * only once a learner makes one, so their axe checks live in e2e/qa, whose specs create them; a
- * Q&A draft and a question's versions likewise in e2e/admin/content.spec.ts.
+ * Q&A draft and a question's versions likewise in e2e/admin/content.spec.ts. An organization's
+ * members page is its license admins' (the learner administers none) and an invitation's link
+ * exists once one is sent: e2e/organizations/members.spec.ts checks both. A MedCentral assignment
+ * is its program's: e2e/medcentral/medcentral.spec.ts checks its page.
  */
-const CHECKED_ELSEWHERE = [':qaSessionId', ':attemptId', ':draftId', ':questionId'];
+const CHECKED_ELSEWHERE = [
+  ':qaSessionId',
+  ':attemptId',
+  ':draftId',
+  ':questionId',
+  ':organizationId',
+  ':token',
+  ':assignmentId',
+];
 
 function concrete(pattern: string, values: Awaited<ReturnType<typeof demoValues>>): string | null {
   if (CHECKED_ELSEWHERE.some((param) => pattern.includes(param))) return null;

@@ -112,6 +112,9 @@ test.describe('login-required routes (spec §2 route table, §6)', () => {
     await page.goto('/rescentral');
     await expect(page).toHaveURL(/\/medcentral$/);
     await expect(page.getByRole('heading', { level: 1, name: 'MedCentral' })).toBeVisible();
+    // the page's own calls done before the next sign-in changes whose cookie they carry
+    await expect(page.getByText('Loading your standing…')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: /Your standing by topic/ })).toBeVisible();
     // Without MedCentral access the redirect lands on the guard, which sends the user home.
     await signInAs(page, 'learner');
     await page.goto('/rescentral');

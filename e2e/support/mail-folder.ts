@@ -33,12 +33,8 @@ async function readFolder(): Promise<FolderMail[]> {
   );
 }
 
-/**
- * The newest link to `linkPath` (e.g. /resetpassword) mailed to `to`, as a path and query to open
- * in the page; waits for it, as the server mails after answering.
- */
-export async function mailedLink(to: string, linkPath: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_%-]+)`);
+/** The newest text matching `pattern` (its first group) in the mail to `to`; waits for it. */
+async function newestMailed(to: string, pattern: RegExp, what: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -47,8 +43,22 @@ export async function mailedLink(to: string, linkPath: string): Promise<string> 
         found = mails.map((m) => pattern.exec(m.text)?.[1]).findLast(Boolean);
         return found;
       },
-      { message: `a ${linkPath} link mailed to ${to}`, timeout: 10_000 },
+      { message: `${what} mailed to ${to}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return found!;
+}
+
+/**
+ * The newest link to `linkPath` (e.g. /resetpassword) mailed to `to`, as a path and query to open
+ * in the page; waits for it, as the server mails after answering.
+ */
+export function mailedLink(to: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_%-]+)`);
+  return newestMailed(to, pattern, `a ${linkPath} link`);
+}
+
+/** The newest invitation link (/join/…, issue 27) mailed to `to`, as a path to open. */
+export function mailedInvitationLink(to: string): Promise<string> {
+  return newestMailed(to, /https?:\/\/[^\s/]+(\/join\/[A-Za-z0-9_-]+)/, 'an invitation link');
 }

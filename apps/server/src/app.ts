@@ -36,10 +36,13 @@ import { ideaRoutes } from './modules/ideas/routes';
 import { itemStatisticRoutes } from './modules/item-statistics/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
+import { medCentralRoutes } from './modules/medcentral/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { notebookRoutes } from './modules/notebook/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { productRoutes } from './modules/products/routes';
+import { programDashboardRoutes } from './modules/program-dashboard/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { qaReportRoutes } from './modules/qa-reports/routes';
 import { qaSaRoutes } from './modules/qa-sa/routes';
@@ -225,6 +228,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRecordRoutes, { db: database.db });
   await app.register(adminSettingRoutes, { db: database.db });
   await app.register(adminAccountRoutes, { db: database.db });
+  await app.register(programDashboardRoutes, { db: database.db, exams: options.exams });
+  await app.register(medCentralRoutes, { db: database.db });
+  await app.register(organizationRoutes, {
+    db: database.db,
+    mail,
+    publicOrigin: config.publicOrigin,
+    productName: config.productName,
+  });
 
   const webRoot =
     options.webRoot === undefined

@@ -113,10 +113,13 @@ export const adminAccountProducts = z.object({
 });
 export type AdminAccountProducts = z.infer<typeof adminAccountProducts>;
 
-/** Products' windows fall in this range: far dates are typing mistakes, and JSON keeps them exact. */
+/**
+ * Products' windows fall in this range: far dates are typing mistakes, and JSON keeps them exact.
+ * (An organization's license is such a window too: organizations.ts.)
+ */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);
-const instant = (what: string) =>
+export const productInstant = (what: string) =>
   z.iso
     .datetime({ offset: true, error: `Give the ${what} as a date and time.` })
     .refine((value) => Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST, {
@@ -126,8 +129,8 @@ const instant = (what: string) =>
 export const grantProductBody = z
   .strictObject({
     productId: idValue,
-    startsAt: instant('start'),
-    endsAt: instant('end'),
+    startsAt: productInstant('start'),
+    endsAt: productInstant('end'),
     isTrial: z.boolean({ error: 'Say whether it is a trial or paid.' }),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
@@ -136,7 +139,7 @@ export const grantProductBody = z
   });
 export type GrantProductBody = z.infer<typeof grantProductBody>;
 
-export const extendProductBody = z.strictObject({ endsAt: instant('new end') });
+export const extendProductBody = z.strictObject({ endsAt: productInstant('new end') });
 export type ExtendProductBody = z.infer<typeof extendProductBody>;
 
 /** The account's sessions that have not expired: never their token or its hash. */

@@ -336,6 +336,87 @@ const declarations = {
     itemStatisticsRunning:
       'The statistics of this bank are being computed right now. They will be ready in a moment: the page shows them when they are.',
   }),
+
+  // Organization admin (issue 27, decision 1401): a license admin's organizations, their members,
+  // groups, seats and invitations. Another organization's rows are 404 (the SPA sends a 403 to
+  // /login); so is another account's list of organizations.
+  ...withStatus(404, {
+    organizationNotFound: 'There is no such organization among those you administer.',
+    otherAccountsOrganizations: 'You can only open your own organizations.',
+    memberNotFound: 'This person is not a member of this organization.',
+    invitationNotFound: 'This organization has no such invitation.',
+    groupNotFound: 'This organization has no such group.',
+    licenseNotFound: 'This organization has no such license.',
+    invalidInvitation: 'This invitation link is not valid. Ask your program to send you a new one.',
+  }),
+  ...withStatus(400, {
+    unknownGroup: 'There is no such group in this organization.',
+    unknownLicense: 'There is no such license in this organization.',
+    unknownMembers: 'Some of these people are not members of this organization.',
+    licenseEnded: 'This license has ended: its seats can no longer be given.',
+    ownLicenseAdminFlag:
+      'You cannot remove your own license admin flag. Ask another license admin to do it.',
+    removeSelf: 'You cannot remove yourself from the organization. Ask another license admin.',
+  }),
+  ...withStatus(409, {
+    alreadyMember: 'This person is already a member of the organization.',
+    invitationAlreadyOpen:
+      'An invitation to this address is already open. Resend it, or revoke it first.',
+    invitationClosed: 'This invitation was already accepted or revoked.',
+    noFreeSeat: 'Every seat of this license is taken. Free a seat first, or choose no seat.',
+    seatAlreadyHeld: 'This member already holds a seat of this license.',
+    noSeatHeld: 'This member holds no seat of this license.',
+    productAlreadyOwned: 'This member already has this product: no seat is needed.',
+    seatsBelowHeld: 'A license cannot have fewer seats than members hold.',
+    licenseProductInUse:
+      'Members hold seats of this license: its product cannot change. Free the seats first.',
+    groupNameTaken: 'The organization already has a group of this name.',
+    invitationExpired: 'This invitation has expired. Ask your program to send it again.',
+    invitationRevoked:
+      'Your program withdrew this invitation. Ask them if you think it is a mistake.',
+    invitationUsed: 'This invitation has already been used.',
+    invitationForAnotherEmail:
+      'This invitation is for another e-mail address. Sign in with the account of the address it was sent to.',
+  }),
+
+  // MedCentral (issue 27, decision 1402): a residency program's announcements and assignments.
+  // Another program's rows are 404; a member who does not manage the program is 403.
+  ...withStatus(404, {
+    programNotFound: 'There is no such residency program among yours.',
+    assignmentNotFound: 'There is no such assignment among yours.',
+    announcementNotFound: 'There is no such announcement in your programs.',
+  }),
+  ...withStatus(403, {
+    noMedCentralAccess: 'MedCentral is for members of a residency program.',
+    notProgramManager: "Only the program's directors and faculty can do that.",
+  }),
+  ...withStatus(400, {
+    dueDateInPast: 'The due date must be in the future.',
+    contentNotLicensed:
+      'Your program does not license this content: choose among its licensed products.',
+    notProgramResidents: 'Some of these people are not residents of this program.',
+    assignmentIncomplete: 'The assignment is not complete: each field says what is missing.',
+    noRecipients: 'Choose a group that has residents, or at least one resident.',
+    notEnoughQuestions: 'The chosen topics do not hold that many questions.',
+  }),
+  ...withStatus(409, {
+    assignmentChanged:
+      'Someone changed this assignment after you opened it: nothing was saved. Look at it as it is now and try again.',
+    assignmentClosed: 'This assignment is closed.',
+    /** a 409, not a 403: the SPA takes any 403 for a lost session (spec §8) */
+    noCopyOfAssignedProduct:
+      'You have no usable copy of the product this assignment comes from. Ask your program for a seat.',
+    notAQuestionAssignment:
+      'Only a question assignment has a session to start: open its book section or deck.',
+  }),
+
+  // The program dashboard (issue 27, decision 1403); its rights share MedCentral's errors.
+  ...withStatus(404, {
+    residentNotFound: 'There is no such resident in this program.',
+  }),
+  ...withStatus(400, {
+    unknownProgramBank: "This question bank is not one of this program's.",
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

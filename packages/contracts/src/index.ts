@@ -21,10 +21,15 @@ export * from './helpful-links';
 export * from './ideas';
 export * from './item-statistics';
 export * from './mail';
+export * from './medcentral';
+export * from './medcentral-rules';
 export * from './navigation';
+export * from './organization-rules';
+export * from './organizations';
 export * from './password';
 export * from './preferences';
 export * from './products';
+export * from './program-dashboard';
 export * from './qa';
 export * from './qa-endpoints';
 export * from './qa-notebook';
@@ -57,9 +62,12 @@ import { helpfulDocumentEndpoints } from './helpful-documents';
 import { ideaEndpoints } from './ideas';
 import { itemStatisticEndpoints } from './item-statistics';
 import { mailEndpoints } from './mail';
+import { medCentralEndpoints } from './medcentral';
 import { navigationEndpoints } from './navigation';
+import { organizationEndpoints } from './organizations';
 import { preferenceEndpoints } from './preferences';
 import { productEndpoints } from './products';
+import { programDashboardEndpoints } from './program-dashboard';
 import { qaEndpoints } from './qa-endpoints';
 import { qaNotebookEndpoints } from './qa-notebook';
 import { qaReportEndpoints } from './qa-reports';
@@ -101,6 +109,9 @@ export const endpointGroups = {
   contentManager: contentManagerEndpoints,
   itemStatistics: itemStatisticEndpoints,
   contentPackages: contentPackageEndpoints,
+  programDashboard: programDashboardEndpoints,
+  organizations: organizationEndpoints,
+  medCentral: medCentralEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

@@ -114,9 +114,10 @@ export const navigationEndpoints = {
   medCentralAccess: defineEndpoint({
     method: 'GET',
     path: '/api/2.0/medcentral/access',
-    summary: 'The MedCentral permission check: members of a residency program, and admins.',
+    summary:
+      'The MedCentral permission check: members of a residency program, and admins; canManage: a program director or faculty of one (or an admin), who sees Assignments and the program dashboard.',
     access: 'signedIn',
-    response: z.object({ hasAccess: z.boolean() }),
+    response: z.object({ hasAccess: z.boolean(), canManage: z.boolean() }),
   }),
   dueItems: defineEndpoint({
     method: 'GET',

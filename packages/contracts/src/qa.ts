@@ -26,7 +26,14 @@ export type ViewMode = z.infer<typeof viewMode>;
 
 /** QA-07: the spec's "fixed enumeration value for user-defined sessions" is 'UserDefined'. */
 /** Retrieval: the questions due for spaced retrieval (issue 24). */
-export const sessionType = z.enum(['UserDefined', 'BookTopic', 'Duplicate', 'Retrieval']);
+/** Assignment: a residency program's fixed question set (MedCentral, decision 1402). */
+export const sessionType = z.enum([
+  'UserDefined',
+  'BookTopic',
+  'Duplicate',
+  'Retrieval',
+  'Assignment',
+]);
 export type SessionType = z.infer<typeof sessionType>;
 
 export const MAX_SESSION_QUESTIONS = 200;

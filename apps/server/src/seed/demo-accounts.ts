@@ -1,6 +1,7 @@
-import type { specialtyCodes } from '../db/schema';
+import type { organizationRoles, specialtyCodes } from '../db/schema';
 
 type Specialty = (typeof specialtyCodes)[number];
+type OrganizationRole = (typeof organizationRoles)[number];
 
 export interface DemoAccount {
   email: string;
@@ -175,15 +176,66 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     specialties: ['IM'],
     products: ['IM-QA'],
   },
+  {
+    // A second residency program (issue 27): its director and resident see nothing of Riverside's,
+    // and Riverside's see nothing of theirs.
+    email: 'director2@demo.test',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    who: 'program director of the second residency program',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA'],
+  },
+  {
+    email: 'resident2@demo.test',
+    firstName: 'Luis',
+    lastName: 'Moreno',
+    who: 'resident in the second residency program',
+    acceptedTerms: true,
+    specialties: ['IM'],
+    products: ['IM-QA'],
+  },
 ];
 
-export const DEMO_ORGANIZATIONS = [
+/**
+ * A member of a demo organization: their role, PGY year and group, and the product whose seat of
+ * the organization's license they hold (their own demo product of that code becomes the seat).
+ */
+export interface DemoMember {
+  email: string;
+  isLicenseAdmin: boolean;
+  role: OrganizationRole;
+  pgyYear?: number;
+  group?: string;
+  seat?: string;
+}
+
+export interface DemoOrganization {
+  name: string;
+  isResidencyProgram: boolean;
+  groups?: string[];
+  /** seats of a product bought for the demo products' period (from 60 days ago, for a year) */
+  licenses?: { product: string; seats: number }[];
+  members: DemoMember[];
+}
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   {
     name: 'Riverside Internal Medicine Residency',
     isResidencyProgram: true,
+    groups: ['PGY-1 class 2026', 'PGY-2 class 2025'],
+    licenses: [{ product: 'IM-QA', seats: 12 }],
     members: [
       { email: 'orgadmin@demo.test', isLicenseAdmin: true, role: 'program director' },
-      { email: 'resident@demo.test', isLicenseAdmin: false, role: 'resident' },
+      {
+        email: 'resident@demo.test',
+        isLicenseAdmin: false,
+        role: 'resident',
+        pgyYear: 2,
+        group: 'PGY-2 class 2025',
+        seat: 'IM-QA',
+      },
       { email: 'admin@demo.test', isLicenseAdmin: true, role: 'staff' },
     ],
   },
@@ -191,5 +243,22 @@ export const DEMO_ORGANIZATIONS = [
     name: 'Lakeside Medical Group',
     isResidencyProgram: false,
     members: [{ email: 'admin@demo.test', isLicenseAdmin: true, role: 'staff' }],
+  },
+  {
+    name: 'Harbor City Internal Medicine Residency',
+    isResidencyProgram: true,
+    groups: ['PGY-1 class 2026'],
+    licenses: [{ product: 'IM-QA', seats: 8 }],
+    members: [
+      { email: 'director2@demo.test', isLicenseAdmin: true, role: 'program director' },
+      {
+        email: 'resident2@demo.test',
+        isLicenseAdmin: false,
+        role: 'resident',
+        pgyYear: 1,
+        group: 'PGY-1 class 2026',
+        seat: 'IM-QA',
+      },
+    ],
   },
 ];

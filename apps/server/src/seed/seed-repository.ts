@@ -8,7 +8,10 @@ import {
   ideas,
   ideaVotes,
   memoryItems,
+  organizationGroups,
+  organizationLicenses,
   organizationMembers,
+  organizationSeats,
   organizations,
   products,
   productTypes,
@@ -75,6 +78,42 @@ export function seedRepository(db: Database) {
 
     async addOrganizationMembers(rows: (typeof organizationMembers.$inferInsert)[]) {
       await db.insert(organizationMembers).values(rows).onConflictDoNothing();
+    },
+
+    /** The organization's groups by name, those of `names` created if missing. */
+    async organizationGroupIds(organizationId: number, names: string[]) {
+      if (names.length > 0) {
+        await db
+          .insert(organizationGroups)
+          .values(names.map((name) => ({ organizationId, name })))
+          .onConflictDoNothing();
+      }
+      const rows = await db
+        .select({ id: organizationGroups.id, name: organizationGroups.name })
+        .from(organizationGroups)
+        .where(eq(organizationGroups.organizationId, organizationId));
+      return new Map(rows.map((g) => [g.name, g.id]));
+    },
+
+    /** The organization's license of a product, created with these values if it has none. */
+    async organizationLicense(values: typeof organizationLicenses.$inferInsert) {
+      const [existing] = await db
+        .select()
+        .from(organizationLicenses)
+        .where(
+          and(
+            eq(organizationLicenses.organizationId, values.organizationId),
+            eq(organizationLicenses.productId, values.productId),
+          ),
+        )
+        .limit(1);
+      if (existing) return existing;
+      const [created] = await db.insert(organizationLicenses).values(values).returning();
+      return created!;
+    },
+
+    async addOrganizationSeat(values: typeof organizationSeats.$inferInsert) {
+      await db.insert(organizationSeats).values(values).onConflictDoNothing();
     },
 
     async hasFavoriteAdminLinks(accountId: number): Promise<boolean> {

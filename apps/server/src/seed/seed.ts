@@ -3,11 +3,13 @@ import productsData from '../../../../content/catalog/products.json';
 import type { Database } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { termsRepository } from '../modules/terms-of-use/repository';
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
 import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
 import { seedDemoDecks } from './demo-decks';
 import { seedDemoIdeas } from './demo-ideas';
+import { seedDemoMedCentral } from './demo-medcentral';
 import { seedDemoMemory } from './demo-memory';
+import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoQbanks } from './demo-qbanks';
 import { seedDemoShellData } from './demo-shell-data';
 import { seedDemoTrainer } from './demo-trainer';
@@ -92,25 +94,13 @@ export async function seedDatabase(
     }
   }
 
-  for (const org of DEMO_ORGANIZATIONS) {
-    const organizationId = await seed.organizationId({
-      name: org.name,
-      isResidencyProgram: org.isResidencyProgram,
-    });
-    await seed.addOrganizationMembers(
-      org.members.map((m) => ({
-        organizationId,
-        accountId: ids.get(m.email)!,
-        isLicenseAdmin: m.isLicenseAdmin,
-        role: m.role,
-      })),
-    );
-  }
+  await seedDemoOrganizations(db, ids, productIds, now);
 
   await seedDemoShellData(db, ids);
   await seedDemoBoardIdentifiers(db, ids);
   await seedDemoIdeas(db, ids);
   await seedDemoQbanks(db);
+  await seedDemoMedCentral(db, ids);
   if (options.decks !== false) {
     await seedDemoDecks(db);
     // the memory tables came with the decks (0017), the trainer's after them (0021)

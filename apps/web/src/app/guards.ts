@@ -4,6 +4,7 @@ import { medCentralAccessQuery } from '@/features/shell/api/medcentral-access';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { publicConfigQuery } from '@/lib/public-config';
+import { useQaStore } from '@/lib/qa/qa-store';
 import { queryClient } from '@/lib/query-client';
 import { serverEnvironmentLoaded } from '@/lib/server-environment';
 import { sessionQuery } from '@/lib/session';
@@ -33,10 +34,38 @@ export async function loginGuard() {
   return null;
 }
 
+/** MedCentral's own addresses (its tab set; /rescentral redirects to /medcentral). */
+const inMedCentral = (pathname: string) => /^\/medcentral(\/|$)/.test(pathname);
+
+/**
+ * Spec §4 (STATE-13, decision 1402): entering MedCentral from elsewhere resets, before the access
+ * check, the product context the learner comes from (the Q&A state's route params and active
+ * session: the current navigation product; MedCentral shows no product header) and everything
+ * kept of MedCentral (the access answer, the programs, announcements and assignments), so that the
+ * check and the screens ask the server afresh. Moving within MedCentral resets nothing. A loader
+ * runs before the address changes, so the address is still the one being left.
+ */
+function enterMedCentral(): boolean {
+  const leaving = typeof window === 'undefined' ? '' : window.location.pathname;
+  if (inMedCentral(leaving)) return false;
+  const qa = useQaStore.getState();
+  qa.setRouteParams({});
+  qa.setActiveQaSession(null);
+  void queryClient.invalidateQueries({
+    queryKey: medCentralAccessQuery.queryKey.slice(0, 1),
+    refetchType: 'none',
+  });
+  return true;
+}
+
 /** MedCentral: login plus the MedCentral permission check; without access, the home page route. */
 export async function medCentralGuard(args: LoaderFunctionArgs) {
   await requireLogin(args);
-  const { hasAccess } = await queryClient.fetchQuery(medCentralAccessQuery);
+  const entering = enterMedCentral();
+  const { hasAccess } = await queryClient.fetchQuery({
+    ...medCentralAccessQuery,
+    ...(entering ? { staleTime: 0 } : {}),
+  });
   if (!hasAccess) throw redirect(await homePageRoute());
   return null;
 }

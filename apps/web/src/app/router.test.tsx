@@ -2,6 +2,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api3Gate } from '@/lib/api-client';
 import { qaKeys } from '@/lib/qa/qa-call';
+import { useQaStore } from '@/lib/qa/qa-store';
 import { queryClient } from '@/lib/query-client';
 import { fakeApi, SIGNED_OUT, signedInAs, startApp, TEST_CONFIG } from '@/test/fake-api';
 import { routes } from './router';
@@ -92,4 +93,33 @@ describe('route data (decision 0412)', () => {
     expect(api.calls('/api/2.0/qa/session/7')).toBe(1);
     expect(api.calls('/api/3.0/qa/sessions/7/items/3')).toBe(0);
   });
+});
+
+describe('entering MedCentral (spec §4, STATE-13, decision 1402)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    useQaStore.setState({ routeParams: {}, activeQaSession: null });
+  });
+
+  test('[STATE-13] resets the product context, then asks the access check afresh', async () => {
+    const api = fakeApi({
+      '/api/2.0/medcentral/access': { hasAccess: true, canManage: false },
+    });
+    startApp(signedInAs());
+    // a Q&A product's context kept from before, and an access answer kept from before
+    useQaStore.getState().setRouteParams({ specialtyTypeCode: 'IM', userProductId: '11' });
+    queryClient.setQueryData(['medcentral', 'access'], { hasAccess: false, canManage: false });
+    expect(await settle('/medcentral')).toBe('/medcentral');
+    expect(useQaStore.getState().routeParams).toEqual({});
+    expect(useQaStore.getState().activeQaSession).toBeNull();
+    expect(api.calls('/api/2.0/medcentral/access')).toBe(1);
+  }, 30_000);
+
+  test('without access, the home page route', async () => {
+    fakeApi({ '/api/2.0/medcentral/access': { hasAccess: false, canManage: false } });
+    startApp(signedInAs());
+    queryClient.setQueryData(['medcentral', 'access'], { hasAccess: true, canManage: false });
+    expect(await settle('/medcentral/assignments')).toBe('/dashboard');
+  }, 30_000);
 });

@@ -200,11 +200,50 @@ export const ROUTES = {
     upcoming: 'Credits you earned and how to claim them.',
   },
   resCentral: { path: '/rescentral', redirect: '/medcentral', tabSet: 'medcentral' },
+  // MedCentral (issue 27): the residency program's area (features/medcentral), and its dashboard
+  // for program directors and faculty (features/program-dashboard).
   medCentral: {
     path: '/medcentral',
     title: 'MedCentral',
     guard: 'medCentral',
-    upcoming: "Your residency program's area.",
+    page: 'app/medcentral-route',
+    tabSet: 'medcentral',
+  },
+  medCentralAssignments: {
+    path: '/medcentral/assignments',
+    title: 'Assignments',
+    guard: 'medCentral',
+    page: 'features/medcentral/components/assignments-page',
+    tabSet: 'medcentral',
+  },
+  medCentralAssignment: {
+    path: '/medcentral/assignments/:assignmentId',
+    title: 'Assignment',
+    guard: 'medCentral',
+    page: 'features/medcentral/components/assignment-page',
+    tabSet: 'medcentral',
+    href: (assignmentId: number) => ({ assignmentId }),
+  },
+  medCentralDashboard: {
+    path: '/medcentral/dashboard',
+    title: 'Program dashboard',
+    guard: 'medCentral',
+    page: 'features/program-dashboard/components/program-dashboard-page',
+    tabSet: 'medcentral',
+  },
+  medCentralResident: {
+    path: '/medcentral/dashboard/residents/:accountId',
+    title: 'Resident',
+    guard: 'medCentral',
+    page: 'features/program-dashboard/components/resident-page',
+    tabSet: 'medcentral',
+    href: (accountId: number) => ({ accountId }),
+  },
+  medCentralItems: {
+    path: '/medcentral/dashboard/items',
+    title: 'Cohort item analysis',
+    guard: 'medCentral',
+    page: 'features/program-dashboard/components/cohort-items-page',
     tabSet: 'medcentral',
   },
   // Admin (issue 26): the staff's back office. Its only client guard is the login (spec §2); each
@@ -224,11 +263,34 @@ export const ROUTES = {
     tabSet: 'admin',
     href: (accountId: number) => ({ accountId }),
   },
+  // Organizations (issue 27): an account's organizations and their members, for license admins
+  // of the organization and admins; the server checks on every call (features/organization-admin).
   adminOrganizations: {
-    path: '/ngadmin/accounts/:accountId/organizations/*',
+    path: '/ngadmin/accounts/:accountId/organizations',
     title: 'Organizations',
     guard: 'login',
-    upcoming: "An account's organizations and their members, for staff and license admins.",
+    page: 'features/organization-admin/components/organizations-page',
+    href: (accountId: number) => ({ accountId }),
+  },
+  adminOrganizationMembers: {
+    path: '/ngadmin/accounts/:accountId/organizations/:organizationId/members',
+    title: 'Members',
+    guard: 'login',
+    page: 'features/organization-admin/components/organization-members-page',
+    href: (accountId: number, organizationId: number) => ({ accountId, organizationId }),
+  },
+  /** the legacy members page (spec §2, a full page load): its hash names the organization */
+  legacyMembers: {
+    path: '/mms',
+    title: 'Members',
+    guard: 'login',
+    page: 'features/organization-admin/components/legacy-members-page',
+  },
+  /** the link of an invitation mail: sign in or register, then join (features/organization-admin) */
+  joinOrganization: {
+    path: '/join/:token',
+    title: 'Join your program',
+    page: 'features/organization-admin/components/join-organization-page',
   },
   adminProducts: {
     path: '/ngadmin/products',

@@ -76,7 +76,7 @@ export const SHELL_DATA: Record<string, FakeAnswer> = {
   },
   '/api/2.0/account/favoriteadminlinks': [],
   '/api/2.0/organizations/mine': [],
-  '/api/2.0/medcentral/access': { hasAccess: false },
+  '/api/2.0/medcentral/access': { hasAccess: false, canManage: false },
   '/api/2.0/personaltrainer/due': { dueNow: [] },
   '/api/2.0/account/homepageroute': { route: '/dashboard' },
   '/api/2.0/authentication/logout': { isLoggedIn: false, account: null, assumedBy: null },

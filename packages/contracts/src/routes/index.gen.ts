@@ -29,3 +29,6 @@ export { adminRecords } from './adminRecords.gen';
 export { contentManager } from './contentManager.gen';
 export { itemStatistics } from './itemStatistics.gen';
 export { contentPackages } from './contentPackages.gen';
+export { programDashboard } from './programDashboard.gen';
+export { organizations } from './organizations.gen';
+export { medCentral } from './medCentral.gen';

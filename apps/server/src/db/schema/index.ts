@@ -5,6 +5,7 @@ export * from './contact-messages';
 export * from './favorite-admin-links';
 export * from './fc-content';
 export * from './ideas';
+export * from './medcentral';
 export * from './memory';
 export * from './organizations';
 export * from './platform';

@@ -32,9 +32,11 @@ export const qaLearnerQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.questionId] }),
-    // My Progress's weeks: a learner's first answers of the last twelve weeks, not all of them
+    // My Progress's weeks: a learner's first answers of the last twelve weeks, not all of them;
+    // the question and its result ride along, so that the program dashboard's weeks and its
+    // cohort item analysis (decision 1403) read the index alone, never the wide rows
     index('qa_learner_questions_first_answered_idx')
-      .on(t.accountId, t.firstAnsweredAt)
+      .on(t.accountId, t.firstAnsweredAt, t.questionId, t.firstCorrect)
       .where(sql`${t.firstKey} is not null`),
     // Item statistics (decision 1302): everyone's first answers to a slice of a bank's questions,
     // read from the index alone, a slice at a time
@@ -80,7 +82,12 @@ export const qaLearnerTopicStats = pgTable(
     answered: integer('answered').notNull().default(0),
     correct: integer('correct').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.topicId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.topicId] }),
+    // A learner's percentile in a topic among all its learners (the program dashboard's standing,
+    // decision 1403) reads one index entry per learner of the topic, as the bank's rank does
+    index('qa_learner_topic_stats_topic_idx').on(t.topicId, t.answered, t.correct),
+  ],
 );
 
 /** Learners' first answers per question and choice: the tutor-mode shares. */

@@ -21,7 +21,14 @@ export type AnswerConfidence = (typeof answerConfidences)[number];
 /** A learner's Q&A sessions and the questions each holds, with their answers and marks (0802). */
 
 export const qaViewModes = ['tutor', 'test'] as const;
-export const qaSessionTypes = ['UserDefined', 'BookTopic', 'Duplicate', 'Retrieval'] as const;
+/** Assignment: a residency program's fixed question set (MedCentral, decision 1402) */
+export const qaSessionTypes = [
+  'UserDefined',
+  'BookTopic',
+  'Duplicate',
+  'Retrieval',
+  'Assignment',
+] as const;
 export const qaSessionStatuses = ['active', 'ended'] as const;
 
 /** The pool filters a session was made with, as the create request gave them (ids = row ids). */

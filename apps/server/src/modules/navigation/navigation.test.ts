@@ -125,15 +125,25 @@ describe('navigation endpoints', () => {
   });
 
   describe('MedCentral access', () => {
-    test('residency program members and admins have it', async () => {
-      for (const email of ['resident@demo.test', 'orgadmin@demo.test', 'admin@demo.test']) {
-        expect(await get(email, E.medCentralAccess.path), email).toEqual({ hasAccess: true });
+    test('residency program members and admins have it; directors, faculty and admins manage', async () => {
+      expect(await get('resident@demo.test', E.medCentralAccess.path)).toEqual({
+        hasAccess: true,
+        canManage: false,
+      });
+      for (const email of ['orgadmin@demo.test', 'admin@demo.test']) {
+        expect(await get(email, E.medCentralAccess.path), email).toEqual({
+          hasAccess: true,
+          canManage: true,
+        });
       }
     });
 
     test('other learners do not', async () => {
       for (const email of ['learner@demo.test', 'newbie@demo.test', 'combo@demo.test']) {
-        expect(await get(email, E.medCentralAccess.path), email).toEqual({ hasAccess: false });
+        expect(await get(email, E.medCentralAccess.path), email).toEqual({
+          hasAccess: false,
+          canManage: false,
+        });
       }
     });
   });

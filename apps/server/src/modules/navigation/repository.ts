@@ -42,9 +42,10 @@ export function navigationRepository(db: Database) {
         .orderBy(asc(organizations.name), asc(organizations.id));
     },
 
-    async isResidencyMember(accountId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: organizations.id })
+    /** The account's roles in residency programs (none: no MedCentral of their own). */
+    async residencyRoles(accountId: number) {
+      const rows = await db
+        .selectDistinct({ role: organizationMembers.role })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
         .where(
@@ -52,9 +53,8 @@ export function navigationRepository(db: Database) {
             eq(organizationMembers.accountId, accountId),
             eq(organizations.isResidencyProgram, true),
           ),
-        )
-        .limit(1);
-      return row !== undefined;
+        );
+      return rows.map((r) => r.role);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   helpfulLinksProblems,
 } from '@boardready/contracts/admin-settings-rules';
 import { errors } from '@boardready/contracts/errors';
+import { canManageAs } from '@boardready/contracts/medcentral-rules';
 import type { Database } from '../../db/client';
 import { audit } from '../audit/audit';
 import type { AccountRow } from '../auth/session-repository';
@@ -145,9 +146,16 @@ export function navigationService(db: Database, brand: Brand) {
       return repo.memberships(accountId);
     },
 
-    /** Decision 0201: members of a residency program, and admins. */
+    /**
+     * Decision 0201: members of a residency program, and admins. Decision 1402: program directors
+     * and faculty of one, and admins, manage (the Assignments and Program dashboard tabs).
+     */
     async medCentralAccess(account: AccountRow) {
-      return { hasAccess: account.isAdmin || (await repo.isResidencyMember(account.id)) };
+      const roles = await repo.residencyRoles(account.id);
+      return {
+        hasAccess: account.isAdmin || roles.length > 0,
+        canManage: account.isAdmin || roles.some(canManageAs),
+      };
     },
 
     /** The cards and questions due now on the memory model: one count for the badge. */

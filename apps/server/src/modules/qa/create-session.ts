@@ -29,6 +29,60 @@ export interface CreateInput extends QuestionFilter {
   viewMode: ViewMode;
 }
 
+/**
+ * The leaf topics a choice of a bank's topics stands for (a top-level topic for its children:
+ * questions are tagged with leaf topics); null for no choice. Unknown ids → 400 naming them.
+ */
+async function leafTopicsOf(db: Database, bankId: number, topicIds: number[]) {
+  if (topicIds.length === 0) return null;
+  const topics = await bankRepository(db).topics(bankId);
+  const known = new Set(topics.map((t) => t.id));
+  const unknown = topicIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw errors.unknownTopics(`These topics are not in this question bank: ${listOf(unknown)}.`, {
+      fields: { topicIds: `Unknown topic ids: ${listOf(unknown)}.` },
+    });
+  }
+  const chosen = new Set(topicIds);
+  return topics
+    .filter((t) => chosen.has(t.id) || (t.parentId !== null && chosen.has(t.parentId)))
+    .map((t) => t.id);
+}
+
+/** A bank's published questions (of these leaf topics; null: all), with no learner's filter. */
+const bankPool = (bankId: number, leafTopicIds: number[] | null): Pool => ({
+  bankId,
+  // no status filter reads the learner's history: any account id does
+  accountId: 0,
+  leafTopicIds,
+  curatedOnly: false,
+  objectiveIds: null,
+  skipped: false,
+  notViewed: false,
+  bookmarked: false,
+  incorrect: false,
+});
+
+/**
+ * Questions drawn at random from a bank's published ones, in the chosen topics (none: the whole
+ * bank), with no learner's filter: a residency program's fixed set (MedCentral, decision 1402).
+ * Fewer than asked when the topics hold fewer.
+ */
+export async function drawBankQuestions(
+  db: Database,
+  bankId: number,
+  topicIds: number[],
+  count: number,
+): Promise<number[]> {
+  const leafTopicIds = await leafTopicsOf(db, bankId, [...new Set(topicIds)]);
+  const drawn = await poolRepository(db).samplePool(bankPool(bankId, leafTopicIds), count);
+  return drawn.map((q) => q.id);
+}
+
+/** How many published questions a bank holds. */
+export const countBankQuestions = (db: Database, bankId: number) =>
+  poolRepository(db).countPool(bankPool(bankId, null));
+
 export function sessionCreation(db: Database, access: SessionAccess) {
   const banks = bankRepository(db);
   const pools = poolRepository(db);
@@ -40,23 +94,7 @@ export function sessionCreation(db: Database, access: SessionAccess) {
   async function poolFor(product: QaProduct, filter: QuestionFilter) {
     const topicIds = [...new Set(filter.topicIds)];
     const objectiveIds = [...new Set(filter.mocaLearningObjectives)];
-    let leafTopicIds: number[] | null = null;
-    if (topicIds.length > 0) {
-      const topics = await banks.topics(product.bankId);
-      const known = new Set(topics.map((t) => t.id));
-      const unknown = topicIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        throw errors.unknownTopics(
-          `These topics are not in this question bank: ${listOf(unknown)}.`,
-          { fields: { topicIds: `Unknown topic ids: ${listOf(unknown)}.` } },
-        );
-      }
-      // A top-level topic stands for its children: questions are tagged with leaf topics.
-      const chosen = new Set(topicIds);
-      leafTopicIds = topics
-        .filter((t) => chosen.has(t.id) || (t.parentId !== null && chosen.has(t.parentId)))
-        .map((t) => t.id);
-    }
+    const leafTopicIds = await leafTopicsOf(db, product.bankId, topicIds);
     if (objectiveIds.length > 0) {
       const known = new Set((await banks.objectives(product.bankId)).map((o) => o.id));
       const unknown = objectiveIds.filter((id) => !known.has(id));
@@ -93,6 +131,46 @@ export function sessionCreation(db: Database, access: SessionAccess) {
       mocaLearningObjectives: objectiveIds,
     };
     return { pool, stored };
+  }
+
+  /** The published ones of these questions (of one bank, when given), in their order, with versions. */
+  async function published(questionIds: number[], bankId?: number) {
+    const versions = await pools.publishedVersions(questionIds, bankId);
+    return questionIds
+      .filter((id) => versions.has(id))
+      .map((id) => ({ id, version: versions.get(id)! }));
+  }
+
+  /** An untimed session of these questions, made the active one, as the calls that start one answer. */
+  async function startSession(
+    accountId: number,
+    userProductId: number,
+    questions: { id: number; version: number }[],
+    kind: {
+      name: string;
+      sessionType: 'BookTopic' | 'Retrieval' | 'Assignment';
+      viewMode: ViewMode;
+      requestedCount: number;
+      filters?: StoredFilters;
+    },
+    now: Date,
+  ) {
+    const { filters = questionFilter.parse({}), ...rest } = kind;
+    const created = await sessions.createSession(
+      {
+        accountId,
+        userProductId,
+        ...rest,
+        durationSeconds: null,
+        questionCount: questions.length,
+        filters,
+        createdAt: now,
+        updatedAt: now,
+      },
+      questions,
+      true,
+    );
+    return { qaSessionId: created.session.id };
   }
 
   async function create(
@@ -184,10 +262,7 @@ export function sessionCreation(db: Database, access: SessionAccess) {
           throw errors.noIncorrectQuestions();
         }
       }
-      const versions = await pools.publishedVersions(items.map((item) => item.questionId));
-      const questions = items
-        .filter((item) => versions.has(item.questionId))
-        .map((item) => ({ id: item.questionId, version: versions.get(item.questionId)! }));
+      const questions = await published(items.map((item) => item.questionId));
       if (questions.length === 0) {
         throw errors.noMatchingQuestions(
           'The questions of this session have all been removed from the question bank.',
@@ -227,35 +302,58 @@ export function sessionCreation(db: Database, access: SessionAccess) {
     ) {
       await productFor(accountId, userProductId, now);
       const due = await memory.dueQuestionIds(accountId, userProductId, now, numberOfQuestions);
-      const versions = await pools.publishedVersions(due);
-      const questions = due
-        .filter((id) => versions.has(id))
-        .map((id) => ({ id, version: versions.get(id)! }));
+      const questions = await published(due);
       if (questions.length === 0) throw errors.noQuestionsDue();
-      const created = await sessions.createSession(
+      return startSession(
+        accountId,
+        userProductId,
+        questions,
         {
-          accountId,
-          userProductId,
           name: `Spaced retrieval, ${now.toISOString().slice(0, 10)}`,
           sessionType: 'Retrieval',
           viewMode: 'tutor',
-          durationSeconds: null,
           requestedCount: numberOfQuestions,
-          questionCount: questions.length,
-          filters: questionFilter.parse({}),
-          createdAt: now,
-          updatedAt: now,
         },
-        questions,
-        true,
+        now,
       );
-      return { qaSessionId: created.session.id };
     },
 
     /** How many of the product's questions are due now for retrieval, and how many wait. */
     async retrievalDue(accountId: number, userProductId: number, now = new Date()) {
       await productFor(accountId, userProductId, now);
       return memory.questionSchedule(accountId, userProductId, now);
+    },
+
+    /**
+     * A session of exactly these questions of the product's bank, in this order, test mode and
+     * untimed, made the active one: a residency program's assignment (MedCentral, decision 1402).
+     * Questions retired (or of another bank) are left out; none left → 400.
+     */
+    async createFixedSession(
+      accountId: number,
+      userProductId: number,
+      input: { name: string; questionIds: number[] },
+      now = new Date(),
+    ) {
+      const product = await productFor(accountId, userProductId, now);
+      const questions = await published(input.questionIds, product.bankId);
+      if (questions.length === 0) {
+        throw errors.noMatchingQuestions(
+          'The questions of this assignment have all been removed from the question bank.',
+        );
+      }
+      return startSession(
+        accountId,
+        userProductId,
+        questions,
+        {
+          name: input.name.slice(0, 100),
+          sessionType: 'Assignment',
+          viewMode: 'test',
+          requestedCount: questions.length,
+        },
+        now,
+      );
     },
 
     /** QA-40: every published question of a book topic (and its children), tutor mode, untimed. */
@@ -279,24 +377,19 @@ export function sessionCreation(db: Database, access: SessionAccess) {
       if (questions.length === 0) {
         throw errors.noMatchingQuestions(`The topic ${topic.name} has no questions yet.`);
       }
-      const created = await sessions.createSession(
+      return startSession(
+        accountId,
+        userProductId,
+        questions,
         {
-          accountId,
-          userProductId,
           name: topic.name.slice(0, 100),
           sessionType: 'BookTopic',
           viewMode: 'tutor',
-          durationSeconds: null,
           requestedCount: questions.length,
-          questionCount: questions.length,
           filters: stored,
-          createdAt: now,
-          updatedAt: now,
         },
-        questions,
-        true,
+        now,
       );
-      return { qaSessionId: created.session.id };
     },
   };
 }

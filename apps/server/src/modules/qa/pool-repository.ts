@@ -97,12 +97,19 @@ export function poolRepository(db: Database) {
     },
 
     /** Published versions of these questions, for a duplicate (retired ones drop out). */
-    async publishedVersions(questionIds: number[]): Promise<Map<number, number>> {
+    /** The published ones of these questions (of one bank, when given), with their versions. */
+    async publishedVersions(questionIds: number[], bankId?: number): Promise<Map<number, number>> {
       if (questionIds.length === 0) return new Map();
       const rows = await db
         .select({ id: qaQuestions.id, version: qaQuestions.version })
         .from(qaQuestions)
-        .where(and(inArray(qaQuestions.id, questionIds), eq(qaQuestions.status, 'published')));
+        .where(
+          and(
+            inArray(qaQuestions.id, questionIds),
+            eq(qaQuestions.status, 'published'),
+            bankId === undefined ? undefined : eq(qaQuestions.bankId, bankId),
+          ),
+        );
       return new Map(rows.map((r) => [r.id, r.version]));
     },
 

@@ -5,7 +5,7 @@ import { questionFlags } from './question-flags';
 import { sessionAccess } from './session-access';
 import { sessionLifecycle } from './session-lifecycle';
 
-export type { CreateInput } from './create-session';
+export { type CreateInput, countBankQuestions, drawBankQuestions } from './create-session';
 export { qaProductFor } from './session-access';
 
 /** The Q&A calls (decision 0802), one use case a file, in the one object the routes call. */

@@ -24,6 +24,13 @@ import { sectionText, textHash } from '../../modules/books/search-index';
 import { bookStudyRepository } from '../../modules/books/study-repository';
 import { notebookRepository } from '../../modules/notebook/repository';
 import { trainerService } from '../../modules/trainer/service';
+import {
+  announcementOfDirected,
+  assignmentGivenTo,
+  assignmentOfDirected,
+} from './medcentral-fixtures';
+import { administeredOrganizationOf, ORGANIZATION_ADMIN_IDS } from './organization-fixtures';
+import { residentOfDirected } from './program-fixtures';
 import { defOf } from './zod-arbitrary';
 
 /**
@@ -49,6 +56,8 @@ export const PUBLIC_ENDPOINTS: Record<string, string> = {
     'the terms text is shown to anyone who is asked to agree, and holds nothing private',
   'contact.send':
     'the contact form is for people who cannot sign in too; it writes only its own message and mail, limited per address per hour',
+  'organizations.invitation':
+    'the join page shows what an invitation link names before its invitee signs in or registers; the link (256 random bits) is the credential, and it writes nothing',
 };
 
 /**
@@ -156,6 +165,13 @@ export const OWNED_IDS: Record<string, OwnedIdResolver> = {
         .limit(1),
       'self-assessment attempt',
     ),
+  // An organization belongs to its license admins (issue 27): the owner is made one of the
+  // organization the calls name (organization-fixtures.ts).
+  organizationId: (db, owner) => administeredOrganizationOf(db, owner),
+  // MedCentral (issue 27, decision 1402): an announcement or assignment of the program the owner
+  // directs (medcentral-fixtures.ts)
+  announcementId: announcementOfDirected,
+  assignmentId: assignmentOfDirected,
 };
 // The route table spells it 'accountid' (spec §2); the API follows the same name.
 OWNED_IDS.accountid = OWNED_IDS.accountId!;
@@ -185,7 +201,7 @@ export const NOT_OWNED: Record<string, string | SharedValue> = {
     "a Q&A draft (issue 26): the content managers' shared work, on staff endpoints only; its author alone discards it",
   version: "a question's version number (issue 26): content, on staff endpoints only",
   bankId:
-    'a question bank: content, the same for every learner; only staff endpoints name a bank by its id',
+    "a question bank: content, the same for every learner; staff endpoints name a bank by its id, and the program dashboard one of its program's banks (any other is a 400)",
   requestId: 'a random id the client makes for each Q&A call (spec §7); nothing is looked up by it',
   clientReviewId:
     "a random id the client makes for each flash-card grade: it is looked up among the caller's own reviews only, so a review sent twice is written once",
@@ -432,7 +448,54 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   },
   'flashCards.updateBrowsedCard': { userProductId: ownedDeckProduct, cardId: deckCard },
   'flashCards.reviewLogCsv': { userProductId: ownedDeckProduct },
+  // The organization admin (issue 27): a member, group, license or invitation of an organization
+  // the owner administers, in a path or a body.
+  ...organizationAdminIds({
+    'organizations.resendInvitation': ['invitationId'],
+    'organizations.revokeInvitation': ['invitationId'],
+    'organizations.invite': ['groupId', 'licenseId'],
+    'organizations.updateMember': ['memberAccountId', 'groupId'],
+    'organizations.removeMember': ['memberAccountId'],
+    'organizations.moveMembers': ['groupId'],
+    'organizations.grantSeat': ['memberAccountId', 'licenseId'],
+    'organizations.freeSeat': ['memberAccountId', 'licenseId'],
+    'organizations.renameGroup': ['groupId'],
+    'organizations.deleteGroup': ['groupId'],
+    'organizations.updateLicense': ['licenseId'],
+  }),
+  // The program dashboard (issue 27, decision 1403): a group of the program the owner directs; a
+  // resident of it; a top-level topic of its bank (content: anything else is a 400)
+  'programDashboard.programDashboard': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
+  'programDashboard.programResidentsCsv': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
+  'programDashboard.programResident': { accountId: residentOfDirected },
+  'programDashboard.cohortItems': {
+    groupId: ORGANIZATION_ADMIN_IDS.groupId,
+    topicId:
+      "a top-level topic of the program's question bank: content, the same for every learner",
+  },
+  // MedCentral (issue 27, decision 1402): a group of the program the owner directs; a section of
+  // the owner's book (content); a question assignment given to the owner, to take
+  'medCentral.createAnnouncement': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
+  'medCentral.updateAnnouncement': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
+  'medCentral.createAssignment': {
+    groupId: ORGANIZATION_ADMIN_IDS.groupId,
+    sectionId: bookSection,
+  },
+  'medCentral.updateAssignment': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
+  'medCentral.startAssignment': { assignmentId: assignmentGivenTo },
 };
+
+/** PER_ENDPOINT entries of the organization admin's endpoints, from the names each takes. */
+function organizationAdminIds(
+  byEndpoint: Record<string, (keyof typeof ORGANIZATION_ADMIN_IDS)[]>,
+): Record<string, Record<string, Classification>> {
+  return Object.fromEntries(
+    Object.entries(byEndpoint).map(([endpoint, names]) => [
+      endpoint,
+      Object.fromEntries(names.map((name) => [name, ORGANIZATION_ADMIN_IDS[name]])),
+    ]),
+  );
+}
 
 /** How a parameter of an endpoint is classified: its owner's resolver, why it is not owned, or nothing. */
 export function classificationOf(

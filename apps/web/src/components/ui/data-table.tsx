@@ -113,12 +113,22 @@ export function DataTable<Row>({
 
 /**
  * A table of figures in a card: it scrolls sideways on a narrow screen rather than the page, and
- * its caption is for screen readers (the card's heading says what it is).
+ * its caption is for screen readers (the card's heading says what it is). A table of text only
+ * names its scroller (`scrollLabel`): the scroller then takes the focus, so that a keyboard can
+ * scroll it when nothing inside it could take the focus instead (WCAG 2.1.1).
  */
-export function ScrollingDataTable<Row>(props: DataTableProps<Row>) {
+export function ScrollingDataTable<Row>({
+  scrollLabel,
+  ...props
+}: DataTableProps<Row> & { scrollLabel?: string }) {
+  const table = (
+    <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
+  );
+  if (scrollLabel === undefined) return <div className="min-w-0 overflow-x-auto">{table}</div>;
   return (
-    <div className="min-w-0 overflow-x-auto">
-      <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
-    </div>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller with nothing focusable in it must be reachable by keyboard to scroll (WCAG 2.1.1)
+    <section aria-label={scrollLabel} tabIndex={0} className="min-w-0 overflow-x-auto rounded-sm">
+      {table}
+    </section>
   );
 }

@@ -39,6 +39,7 @@ export function useShellModel() {
 
   const dashboardAccess = hasDashboardAccess(signedIn, eligible.data?.products);
   const medCentralAccess = signedIn && medCentral.data?.hasAccess === true;
+  const medCentralManager = signedIn && medCentral.data?.canManage === true;
   const dueCount = due.data?.dueNow.length ?? 0;
   const ideasPortal = flags.data?.ideasPortal === true;
 
@@ -70,6 +71,7 @@ export function useShellModel() {
     signedIn,
     dashboardAccess,
     medCentralAccess,
+    medCentralManager,
     ideasPortal,
     hasProducts: productList.length > 0,
     isSafari: typeof navigator !== 'undefined' && isSafari(),

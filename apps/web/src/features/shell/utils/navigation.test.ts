@@ -6,6 +6,7 @@ const learner: NavContext = {
   signedIn: true,
   dashboardAccess: true,
   medCentralAccess: false,
+  medCentralManager: false,
   ideasPortal: false,
   hasProducts: true,
   isSafari: false,
@@ -94,8 +95,19 @@ describe('the navigation model (spec §2 places, §6 rules)', () => {
     const tabs = placeLinks(NAV_PLACES.toolbar, 'toolbar', { ...learner, medCentralAccess: true });
     const routes = Object.fromEntries(tabs.map((tab) => [tab.id, tab.routes]));
     expect(routes.helpfulStuff).toEqual(expect.arrayContaining(['/helpfulstuff', '/labvalues']));
-    expect(routes.medCentral).toEqual(['/medcentral', '/rescentral']);
+    expect(routes.medCentral).toEqual(expect.arrayContaining(['/medcentral', '/rescentral']));
     expect(routes.products).toEqual(['/products']);
+  });
+
+  test("MedCentral's tabs: Assignments and Program dashboard for its directors and faculty only", () => {
+    const resident = { ...learner, medCentralAccess: true, product: undefined };
+    expect(tabSet('medcentral', resident).map((tab) => tab.label)).toEqual(['MedCentral']);
+    const director = { ...resident, medCentralManager: true };
+    expect(tabSet('medcentral', director)).toEqual([
+      { label: 'MedCentral', route: '/medcentral', badgeValue: undefined },
+      { label: 'Assignments', route: '/medcentral/assignments', badgeValue: undefined },
+      { label: 'Program dashboard', route: '/medcentral/dashboard', badgeValue: undefined },
+    ]);
   });
 
   test('secondary tab sets come from the same items (badge only when something is due)', () => {

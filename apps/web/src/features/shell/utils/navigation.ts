@@ -15,6 +15,8 @@ export interface NavContext {
   signedIn: boolean;
   dashboardAccess: boolean;
   medCentralAccess: boolean;
+  /** a program director or faculty of a residency program, or an admin (decision 1402) */
+  medCentralManager: boolean;
   ideasPortal: boolean;
   hasProducts: boolean;
   isSafari: boolean;
@@ -58,6 +60,7 @@ const route = (to: string): NavTarget => ({ kind: 'route', to });
 const action = (name: NavAction): NavTarget => ({ kind: 'action', action: name });
 const dashboardAccess: Rule = (c) => c.dashboardAccess;
 const medCentralAccess: Rule = (c) => c.medCentralAccess;
+const medCentralManager: Rule = (c) => c.medCentralAccess && c.medCentralManager;
 const isAdmin: Rule = (c) => c.rights.admin;
 const isContentManager: Rule = (c) => c.rights.contentManager;
 const notSafari: Rule = (c) => !c.isSafari;
@@ -102,6 +105,17 @@ export const NAV_ITEMS = {
     target: route(paths.medCentral),
     visibleIn: { toolbar: medCentralAccess, drawer: medCentralAccess },
     tabSet: 'medcentral',
+  },
+  /** MedCentral's tabs for a program's directors and faculty (issue 27, decision 1402) */
+  medCentralAssignments: {
+    label: 'Assignments',
+    target: route(paths.medCentralAssignments),
+    visible: medCentralManager,
+  },
+  medCentralDashboard: {
+    label: 'Program dashboard',
+    target: route(paths.medCentralDashboard),
+    visible: medCentralManager,
   },
   freeTrials: {
     label: 'Free Trials',
@@ -219,7 +233,7 @@ export const NAV_PLACES = {
     trainer: ['studyBoard', 'myProgress'],
     products: ['products', 'freeTrials'],
     helpful: ['helpfulStuff', 'labValues', 'antibiotics', 'ideas'],
-    medcentral: ['medCentral'],
+    medcentral: ['medCentral', 'medCentralAssignments', 'medCentralDashboard'],
     account: ['account', 'preferences'],
     admin: [
       'admin',

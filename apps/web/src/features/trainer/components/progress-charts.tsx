@@ -1,9 +1,17 @@
 import type { MyProgress, ProgressDay, Readiness } from '@boardready/contracts';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { AreaClosed, Bar, LinePath } from '@visx/shape';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { scaleLinear } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import {
+  BOTTOM_AXIS,
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  ChartBox,
+  LEFT_AXIS,
+  LegendKey,
+} from '@/components/charts/chart-frame';
+import { StackedColumns } from '@/components/charts/stacked-columns';
 import { calendarWeeks, shade } from '../utils/progress-figures';
 
 /**
@@ -13,19 +21,10 @@ import { calendarWeeks, shade } from '../utils/progress-figures';
  * page alone.
  */
 
-const MARGIN = { top: 10, right: 28, bottom: 28, left: 44 };
-const HEIGHT = 200;
-const AXIS = { axisLineClassName: 'stroke-slate-400', tickClassName: 'stroke-slate-400' };
-const LABEL = { className: 'fill-slate-700', fontSize: 11 };
-/** the axes' own label placement, with the palette's colour */
-const LEFT = {
-  ...AXIS,
-  tickLabelProps: () => ({ ...LABEL, textAnchor: 'end' as const, dx: -4, dy: '0.33em' }),
-};
-const BOTTOM = {
-  ...AXIS,
-  tickLabelProps: () => ({ ...LABEL, textAnchor: 'middle' as const, dy: '0.25em' }),
-};
+const MARGIN = CHART_MARGIN;
+const HEIGHT = CHART_HEIGHT;
+const LEFT = LEFT_AXIS;
+const BOTTOM = BOTTOM_AXIS;
 const shortDate = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
@@ -33,112 +32,18 @@ const shortDate = (day: string) =>
     day: 'numeric',
   });
 
-/** The width the chart's box has, followed as the window changes (0 before the first layout). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
-function ChartBox({
-  legend,
-  children,
-}: {
-  legend?: ReactNode;
-  children: (width: number) => ReactNode;
-}) {
-  const { ref, width } = useWidth();
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-2">
-      {legend && <div className="flex flex-wrap gap-4 text-xs text-slate-700">{legend}</div>}
-      <div ref={ref} className="w-full" style={{ height: HEIGHT }}>
-        {width > 0 && (
-          <svg width={width} height={HEIGHT} role="presentation">
-            {children(width)}
-          </svg>
-        )}
-      </div>
-    </div>
-  );
-}
-
-export function LegendKey({ className, label }: { className: string; label: string }) {
-  return (
-    <span className="flex items-center gap-1.5">
-      <span className={`inline-block h-2.5 w-5 rounded-sm ${className}`} /> {label}
-    </span>
-  );
-}
-
 /** Questions and flash cards per day, stacked. */
 export function DaysChart({ days }: { days: ProgressDay[] }) {
-  const most = Math.max(1, ...days.map((d) => d.questions + d.cards));
   return (
-    <ChartBox
-      legend={
-        <>
-          <LegendKey className="bg-brand-600" label="Questions" />
-          <LegendKey className="bg-amber-500" label="Flash cards" />
-        </>
-      }
-    >
-      {(width) => {
-        const innerWidth = width - MARGIN.left - MARGIN.right;
-        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-        const x = scaleBand({
-          domain: days.map((d) => d.day),
-          range: [0, innerWidth],
-          padding: 0.2,
-        });
-        const y = scaleLinear({ domain: [0, most], range: [innerHeight, 0], nice: true });
-        return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {days.map((d) => {
-              const questions = innerHeight - y(d.questions);
-              const cards = innerHeight - y(d.cards);
-              return (
-                <g key={d.day}>
-                  <Bar
-                    x={x(d.day)}
-                    y={innerHeight - questions}
-                    width={x.bandwidth()}
-                    height={questions}
-                    className="fill-brand-600"
-                  />
-                  <Bar
-                    x={x(d.day)}
-                    y={innerHeight - questions - cards}
-                    width={x.bandwidth()}
-                    height={cards}
-                    className="fill-amber-500"
-                  />
-                </g>
-              );
-            })}
-            <AxisLeft
-              scale={y}
-              tickValues={y.ticks(4).filter(Number.isInteger)}
-              tickFormat={(v) => String(v)}
-              {...LEFT}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={days.filter((_, i) => (days.length - 1 - i) % 7 === 0).map((d) => d.day)}
-              tickFormat={(day) => shortDate(String(day))}
-              {...BOTTOM}
-            />
-          </Group>
-        );
-      }}
-    </ChartBox>
+    <StackedColumns
+      columns={days.map((d) => ({ key: d.day, values: [d.questions, d.cards] }))}
+      series={[
+        { label: 'Questions', fill: 'fill-brand-600', key: 'bg-brand-600' },
+        { label: 'Flash cards', fill: 'fill-amber-500', key: 'bg-amber-500' },
+      ]}
+      tickKeys={days.filter((_, i) => (days.length - 1 - i) % 7 === 0).map((d) => d.day)}
+      tickLabel={shortDate}
+    />
   );
 }
 

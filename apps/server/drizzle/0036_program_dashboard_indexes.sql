@@ -1,0 +1,1 @@
+CREATE INDEX "qa_learner_topic_stats_topic_idx" ON "qa_learner_topic_stats" USING btree ("topic_id","answered","correct");

@@ -1,0 +1,1 @@
+ALTER TABLE "medcentral_assignment_recipients" ADD COLUMN "assigned_at" timestamp with time zone DEFAULT now() NOT NULL;

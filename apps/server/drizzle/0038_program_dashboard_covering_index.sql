@@ -1,0 +1,2 @@
+DROP INDEX "qa_learner_questions_first_answered_idx";--> statement-breakpoint
+CREATE INDEX "qa_learner_questions_first_answered_idx" ON "qa_learner_questions" USING btree ("account_id","first_answered_at","question_id","first_correct") WHERE "qa_learner_questions"."first_key" is not null;
