@@ -85,5 +85,8 @@ test('a question missed two days ago is due now: a retrieval session asks it and
   await saved;
 
   await page.goto(qa.route);
-  await expect(retrieval).toContainText(/Nothing is due now\. 1 more comes back later; the next /);
+  // (the MedCentral spec, beside this one, may have scheduled others of hers meanwhile)
+  await expect(retrieval).toContainText(
+    /Nothing is due now\. \d+ more comes? back later; the next /,
+  );
 });
