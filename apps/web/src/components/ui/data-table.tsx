@@ -124,10 +124,10 @@ export function ScrollingDataTable<Row>({
   const table = (
     <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
   );
-  if (scrollLabel === undefined) return <div className="min-w-0 overflow-x-auto">{table}</div>;
+  if (scrollLabel === undefined) return <div className="relative min-w-0 overflow-x-auto">{table}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller with nothing focusable in it must be reachable by keyboard to scroll (WCAG 2.1.1)
-    <section aria-label={scrollLabel} tabIndex={0} className="min-w-0 overflow-x-auto rounded-sm">
+    <section aria-label={scrollLabel} tabIndex={0} className="relative min-w-0 overflow-x-auto rounded-sm">
       {table}
     </section>
   );

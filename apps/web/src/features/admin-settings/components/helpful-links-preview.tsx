@@ -26,7 +26,7 @@ const stayHere = (event: MouseEvent) => event.preventDefault();
  */
 export function HelpfulLinksPreview({ urls }: { urls: HelpfulStuffUrls }) {
   return (
-    <div className="min-w-0 overflow-x-auto">
+    <div className="relative min-w-0 overflow-x-auto">
       <div className={`${MENU_CONTENT} w-max`} onClickCapture={stayHere}>
         <HelpfulColumnsView columns={helpfulColumns(SPECIALTY_ORDER, urls)} parts={PREVIEW_PARTS} />
       </div>

@@ -10,7 +10,7 @@ export function KeyboardScrollingTable<Row>({
 }: DataTableProps<Row> & { label: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller with nothing focusable in it must be reachable by keyboard to scroll (WCAG 2.1.1)
-    <section aria-label={label} tabIndex={0} className="min-w-0 overflow-x-auto rounded-sm">
+    <section aria-label={label} tabIndex={0} className="relative min-w-0 overflow-x-auto rounded-sm">
       <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
     </section>
   );

@@ -94,7 +94,7 @@ function QuestionActions({ question }: { question: CmsQuestion }) {
 function Versions({ question }: { question: CmsQuestion }) {
   return (
     <Panel title="Versions" description="Every published version is kept, newest first.">
-      <div className="min-w-0 overflow-x-auto">
+      <div className="relative min-w-0 overflow-x-auto">
         <DataTable
           caption={`Versions of ${question.code}`}
           captionClassName="sr-only"

@@ -23,7 +23,7 @@ export function DraftList({
       {drafts.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="min-w-0 overflow-x-auto">
+        <div className="relative min-w-0 overflow-x-auto">
           <DataTable
             caption={title}
             captionClassName="sr-only"

@@ -53,7 +53,7 @@ export function QuestionFinder() {
         </p>
       )}
       {questions.length > 0 && (
-        <div className="min-w-0 overflow-x-auto">
+        <div className="relative min-w-0 overflow-x-auto">
           <DataTable
             caption={`Questions matching “${search}”`}
             captionClassName="sr-only"

@@ -147,7 +147,7 @@ export function BrowseResults({
 }) {
   return (
     <>
-      <div className="min-w-0 overflow-x-auto max-sm:hidden">
+      <div className="relative min-w-0 overflow-x-auto max-sm:hidden">
         <DataTable
           columns={columns(onOpen)}
           rows={cards}

@@ -199,7 +199,7 @@ export function ItemStatisticsResults({ items }: { items: readonly ItemStatistic
   const caption = 'Questions of this bank with their item statistics';
   return (
     <>
-      <div className="min-w-0 overflow-x-auto max-sm:hidden">
+      <div className="relative min-w-0 overflow-x-auto max-sm:hidden">
         <DataTable
           columns={COLUMNS}
           rows={items}
