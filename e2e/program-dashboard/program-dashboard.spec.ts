@@ -31,6 +31,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 test('the director finds the demo resident with her accuracy, and her topics against the program', async ({
   page,
 }) => {
+  test.slow(); // the dashboard, a resident's page and the item analysis, each read by axe
   await signInAs(page, 'orgadmin');
   await page.goto('/medcentral/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Program dashboard' })).toBeVisible();
@@ -108,6 +109,28 @@ test('a resident cannot open the dashboard: she is told whose it is, and stays s
   // the server refuses her all the same
   const refused = await page.request.get('/api/2.0/medcentral/dashboard');
   expect(refused.status()).toBe(403);
+  await expectAccessible(page);
+});
+
+test("a staff admin sees every program's dashboard (MedCentral's rule): Harbor City's residents, then Riverside's", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/medcentral/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Program dashboard' })).toBeVisible();
+  const residents = page.getByRole('table', {
+    name: 'Residents with their progress, assignments and risk',
+  });
+  // the first program by name, and a switcher holding every residency program
+  const program = page.getByLabel('Program');
+  await expect(program.locator('option:checked')).toHaveText(
+    'Harbor City Internal Medicine Residency',
+  );
+  await expect(residents.getByRole('row', { name: /Luis Moreno/ })).toBeVisible();
+  await expect(residents.getByRole('row', { name: /Rosa Diaz/ })).toHaveCount(0);
+  await program.selectOption({ label: 'Riverside Internal Medicine Residency' });
+  await expect(page).toHaveURL(/program=\d+/);
+  await expect(residents.getByRole('row', { name: /Rosa Diaz/ })).toBeVisible();
   await expectAccessible(page);
 });
 

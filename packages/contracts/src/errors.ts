@@ -9,6 +9,10 @@
  * default is then the general sentence.
  */
 
+import {
+  INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
+  INVITATION_MAILS_PER_HOUR,
+} from './organization-rules';
 import { EXAM_DATE_MESSAGE } from './trainer-rules';
 
 interface Declaration {
@@ -377,6 +381,9 @@ const declarations = {
     invitationUsed: 'This invitation has already been used.',
     invitationForAnotherEmail:
       'This invitation is for another e-mail address. Sign in with the account of the address it was sent to.',
+  }),
+  ...withStatus(429, {
+    tooManyInvitationMails: `An organization may send ${INVITATION_MAILS_PER_HOUR} invitation mails an hour, and ${INVITATION_MAILS_PER_ADDRESS_PER_HOUR} to one address. Try again within the hour.`,
   }),
 
   // MedCentral (issue 27, decision 1402): a residency program's announcements and assignments.

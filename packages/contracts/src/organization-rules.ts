@@ -29,6 +29,14 @@ export const LICENSE_SEATS_MAX = 10_000;
 /** How long an invitation's link works; a resend sends a new link for as long again. */
 export const INVITATION_DAYS = 14;
 
+/**
+ * Invitation mails (sent and resent) an organization may send an hour: a large program's incoming
+ * class at once, while a license admin cannot make the mailer spam (decision 1401).
+ */
+export const INVITATION_MAILS_PER_HOUR = 100;
+/** Invitation mails one address may be sent by one organization an hour (a resend is one). */
+export const INVITATION_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
 /** Where an invitation stands, as the members page and the join page show it. */
 export const INVITATION_STATUSES = ['pending', 'expired', 'revoked', 'accepted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

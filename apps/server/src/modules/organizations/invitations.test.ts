@@ -1,12 +1,14 @@
 import {
   INVITATION_DAYS,
+  INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
+  INVITATION_MAILS_PER_HOUR,
   type InviteMemberBody,
   type OrganizationRoster,
   type OutboxMail,
 } from '@boardready/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { accounts, organizationInvitations, userProducts } from '../../db/schema';
+import { accounts, authThrottle, organizationInvitations, userProducts } from '../../db/schema';
 import { expectNothingWritten } from '../../test/db-checksum';
 import { as, JSON_HEADERS, registerAccount } from '../../test/test-app';
 import { hashToken } from '../auth/tokens';
@@ -488,6 +490,94 @@ describe('invitations: invite by e-mail, resend, revoke, join (issue 27)', () =>
         and(eq(userProducts.accountId, peds), eq(userProducts.productId, w.productIds['IM-QA']!)),
       );
     expect(count!.n).toBe(1);
+  });
+
+  describe('invitation mail is limited an hour, per organization and per address', () => {
+    const harbor = () => w.orgs[HARBOR]!;
+    const orgKey = () => `invitation-mail:organization:${harbor()}`;
+    const inviteToHarbor = async (email: string) => {
+      const response = await (await w.signedIn('director2@demo.test'))({
+        method: 'POST',
+        url: url(e.invite, { organizationId: harbor() }),
+        payload: { role: 'resident', pgyYear: 1, groupId: null, licenseId: null, email },
+      });
+      await w.t.settle();
+      return response;
+    };
+    const resendInHarbor = async (invitationId: number) => {
+      const response = await (await w.signedIn('director2@demo.test'))({
+        method: 'POST',
+        url: url(e.resendInvitation, { organizationId: harbor(), invitationId }),
+      });
+      await w.t.settle();
+      return response;
+    };
+    /** Harbor's mails counted in the window, as the counters keep them. */
+    const counted = async (key = orgKey()) => {
+      const [row] = await w.db.select().from(authThrottle).where(eq(authThrottle.key, key));
+      return row?.failures ?? 0;
+    };
+    const clearCounts = () =>
+      w.db.delete(authThrottle).where(like(authThrottle.key, `${orgKey()}%`));
+
+    test(`an organization that sent ${INVITATION_MAILS_PER_HOUR} in the hour: 429, nothing written, no mail; the next hour it sends again`, async () => {
+      await clearCounts();
+      await w.signedIn('director2@demo.test');
+      const email = address('limited');
+      // the organization's mails of this hour, as if sent a moment ago
+      await w.db.insert(authThrottle).values({
+        key: orgKey(),
+        failures: INVITATION_MAILS_PER_HOUR,
+        windowStartedAt: new Date(Date.now() - 60_000),
+      });
+      const mails = w.t.mails.length;
+      const refused = await expectNothingWritten(w.db, () => inviteToHarbor(email), 429);
+      expect(refused.json().error).toEqual({
+        code: 'too_many_invitation_mails',
+        message: `${HARBOR} has sent ${INVITATION_MAILS_PER_HOUR} invitation mails in the last hour, as many as an organization may. Try again within the hour.`,
+      });
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(w.t.mails.length).toBe(mails);
+
+      // an hour after the window opened, the count starts again
+      await w.db
+        .update(authThrottle)
+        .set({ windowStartedAt: new Date(Date.now() - 61 * 60_000) })
+        .where(eq(authThrottle.key, orgKey()));
+      expect((await inviteToHarbor(email)).statusCode).toBe(201);
+      expect(await counted()).toBe(1);
+      expect(w.t.mails.filter((m) => m.to === email)).toHaveLength(1);
+      await clearCounts();
+    });
+
+    test(`one address is sent ${INVITATION_MAILS_PER_ADDRESS_PER_HOUR} in the hour (a resend is one), then 429 naming it; refused calls count nothing`, async () => {
+      await clearCounts();
+      const email = address('resent-often');
+      const roster = (await inviteToHarbor(email)).json() as OrganizationRoster;
+      const { invitationId } = invitationTo(roster, email)!;
+      for (let i = 1; i < INVITATION_MAILS_PER_ADDRESS_PER_HOUR; i++) {
+        expect((await resendInHarbor(invitationId)).statusCode).toBe(200);
+      }
+      expect(w.t.mails.filter((m) => m.to === email)).toHaveLength(
+        INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
+      );
+      const refused = await expectNothingWritten(w.db, () => resendInHarbor(invitationId), 429);
+      expect(refused.json().error).toEqual({
+        code: 'too_many_invitation_mails',
+        message: `${email} has been sent ${INVITATION_MAILS_PER_ADDRESS_PER_HOUR} invitation mails in the last hour, as many as one address may. Try again within the hour.`,
+      });
+      expect(w.t.mails.filter((m) => m.to === email)).toHaveLength(
+        INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
+      );
+      // the refusal counted nothing, nor did a refused invitation (already open: 409)
+      expect(await counted()).toBe(INVITATION_MAILS_PER_ADDRESS_PER_HOUR);
+      expect((await inviteToHarbor(email)).statusCode).toBe(409);
+      expect(await counted()).toBe(INVITATION_MAILS_PER_ADDRESS_PER_HOUR);
+      // another address of the organization is still invited
+      expect((await inviteToHarbor(address('someone-else'))).statusCode).toBe(201);
+      expect(await counted()).toBe(INVITATION_MAILS_PER_ADDRESS_PER_HOUR + 1);
+      await clearCounts();
+    });
   });
 
   test("another program's director, a resident, a learner: 404 on every invitation call, nothing written", async () => {

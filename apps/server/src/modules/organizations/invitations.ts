@@ -1,5 +1,7 @@
 import {
   INVITATION_DAYS,
+  INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
+  INVITATION_MAILS_PER_HOUR,
   type InvitationPreview,
   type InviteMemberBody,
   type JoinedOrganization,
@@ -12,6 +14,8 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/session';
 import { audit } from '../audit/audit';
 import { accountRepository } from '../auth/account-repository';
+import type { ThrottlePolicy } from '../auth/throttle';
+import { throttleRepository } from '../auth/throttle-repository';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Mail } from '../mail/outbox';
 import { type InvitationRow, type OrganizationRow, organizationRepository } from './repository';
@@ -26,7 +30,53 @@ import { giveSeat } from './seats';
 import { assertGroupOf, licenseNamed } from './service';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** At most `max` mails an hour; counted only, never slowed (the throttle's counters, auth). */
+const mailsAnHour = (max: number): ThrottlePolicy => ({
+  windowMs: HOUR_MS,
+  maxFailures: max,
+  lockMs: HOUR_MS,
+  slowAfter: max,
+  delayStepMs: 0,
+  maxDelayMs: 0,
+});
+const PER_ORGANIZATION = mailsAnHour(INVITATION_MAILS_PER_HOUR);
+const PER_ADDRESS = mailsAnHour(INVITATION_MAILS_PER_ADDRESS_PER_HOUR);
+
+/**
+ * Counts an invitation mail against the organization's hourly limit and the address's, in the
+ * transaction that sends it: a refused or failed request rolls its count back, so only mails sent
+ * count, and the 429 writes nothing. The counters are shared by every server (auth_throttle).
+ */
+async function countInvitationMail(
+  tx: Database,
+  organization: OrganizationRow,
+  email: string,
+  now: Date,
+) {
+  const counters = throttleRepository(tx);
+  const key = `invitation-mail:organization:${organization.id}`;
+  const perOrganization = await counters.attempt(key, now, PER_ORGANIZATION);
+  if (perOrganization.lockedForMs > 0) {
+    throw errors.tooManyInvitationMails(
+      `${organization.name} has sent ${INVITATION_MAILS_PER_HOUR} invitation mails in the last hour, as many as an organization may. Try again within the hour.`,
+      { retryAfterSeconds: HOUR_MS / 1000 },
+    );
+  }
+  const perAddress = await counters.attempt(
+    `${key}:email:${email.toLowerCase()}`,
+    now,
+    PER_ADDRESS,
+  );
+  if (perAddress.lockedForMs > 0) {
+    throw errors.tooManyInvitationMails(
+      `${email} has been sent ${INVITATION_MAILS_PER_ADDRESS_PER_HOUR} invitation mails in the last hour, as many as one address may. Try again within the hour.`,
+      { retryAfterSeconds: HOUR_MS / 1000 },
+    );
+  }
+}
 
 export interface InvitationMailer {
   /** mails after the answer (the outbox keeps the mail with its link removed) */
@@ -68,7 +118,8 @@ export function invitationMail(input: {
 /**
  * Invitations by e-mail (issue 27, decision 1401): the link carries a random token and only its
  * SHA-256 is stored, so neither the database nor the outbox staff read can join anyone. Sending,
- * resending and revoking are the organization's license admins' (and staff admins'); joining is
+ * resending and revoking are the organization's license admins' (and staff admins'), mails
+ * limited an hour per organization and per address (`countInvitationMail`); joining is
  * the invitee's, signed in with the address the mail went to.
  */
 export function invitationService(db: Database, mailer: InvitationMailer) {
@@ -161,6 +212,7 @@ export function invitationService(db: Database, mailer: InvitationMailer) {
           const message = `An invitation to ${body.email} is already open (sent ${day(open.sentAt)}). Resend it, or revoke it first.`;
           throw errors.invitationAlreadyOpen(message, { fields: { email: message } });
         }
+        await countInvitationMail(tx, organization, body.email, now);
         // An expired invitation to the address gives way to the new one.
         await repo.closeExpiredInvitationTo(organizationId, body.email, now);
         const invitationId = await repo.addInvitation({
@@ -211,6 +263,7 @@ export function invitationService(db: Database, mailer: InvitationMailer) {
         organizationId,
         invitationId,
         async (tx, organization, invitation, now) => {
+          await countInvitationMail(tx, organization, invitation.email, now);
           const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
           await organizationRepository(tx).resendInvitation(invitationId, {
             tokenHash: hashToken(token),

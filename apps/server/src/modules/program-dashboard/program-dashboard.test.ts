@@ -66,7 +66,7 @@ const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY);
 const sessions: Record<string, ReturnType<typeof as>> = {};
 
-async function account(key: string, firstName: string, lastName: string) {
+async function account(key: string, firstName: string, lastName: string, isAdmin = false) {
   const passwordHash = await hashPassword(PASSWORD);
   const [row] = await db
     .insert(accounts)
@@ -74,6 +74,7 @@ async function account(key: string, firstName: string, lastName: string) {
       email: `${key}@program.test`,
       firstName,
       lastName,
+      isAdmin,
       passwordHash,
       acceptedTermsVersion: await termsRepository(db).currentVersion(),
       acceptedTermsAt: new Date(),
@@ -85,7 +86,7 @@ async function account(key: string, firstName: string, lastName: string) {
 async function member(
   organizationId: number,
   key: string,
-  role: 'resident' | 'faculty' | 'program director',
+  role: 'resident' | 'faculty' | 'program director' | 'staff',
   extra: { groupId?: number; pgyYear?: number; joinedDaysAgo?: number } = {},
 ) {
   await db.insert(organizationMembers).values({
@@ -241,9 +242,12 @@ beforeAll(async () => {
     ['learner', 'Lou', 'Outsider'],
     ['otherDirector', 'Olga', 'Other'],
     ['otherResident', 'Otto', 'Other'],
+    ['programStaff', 'Sam', 'Coordinator'],
   ] as const) {
     await account(key, first, last);
   }
+  // a staff admin, a member of no program
+  await account('staffAdmin', 'Ada', 'Admin', true);
   const [program] = await db
     .insert(organizations)
     .values({ name: 'Test Residency Program', isResidencyProgram: true })
@@ -277,6 +281,7 @@ beforeAll(async () => {
   await member(P, 'r5', 'resident', { groupId: g1!.id, pgyYear: 1, joinedDaysAgo: 30 });
   for (const key of ['r6', 'r7']) await member(P, key, 'resident', { groupId: g2!.id, pgyYear: 2 });
   await member(P, 'r8', 'resident', { pgyYear: 3 });
+  await member(P, 'programStaff', 'staff');
   await member(other!.id, 'otherDirector', 'program director');
   await member(other!.id, 'otherResident', 'resident', { groupId: otherGroup!.id, pgyYear: 1 });
 
@@ -435,7 +440,17 @@ beforeAll(async () => {
     updatedAt: ago(2),
   });
 
-  for (const key of ['director', 'faculty', 'r1', 'r6', 'r8', 'learner', 'otherDirector']) {
+  for (const key of [
+    'director',
+    'faculty',
+    'r1',
+    'r6',
+    'r8',
+    'learner',
+    'otherDirector',
+    'programStaff',
+    'staffAdmin',
+  ]) {
     sessions[key] = as(t.app, await signIn(t.app, `${key}@program.test`, PASSWORD));
   }
 });
@@ -765,23 +780,57 @@ describe('rights', () => {
     }
   });
 
-  test("a resident, or a learner of no program, gets 403 from the program's reads, nothing written", async () => {
-    for (const who of ['r1', 'learner']) {
+  test("a resident or a member of staff gets 403 from the program's reads, a learner of no program 403 too, nothing written", async () => {
+    for (const [who, code] of [
+      ['r1', 'not_program_manager'],
+      ['programStaff', 'not_program_manager'],
+      ['learner', 'no_med_central_access'],
+    ] as const) {
       for (const url of managerReads()) {
         const response = await expectNothingWritten(
           db,
           () => sessions[who]!({ method: 'GET', url }),
           403,
         );
-        expect(response.json().error.code, url).toBe('not_program_manager');
+        expect(response.json().error.code, `${who} ${url}`).toBe(code);
       }
     }
-    const named = await get<{ error: { code: string } }>(
-      'r1',
-      `${DASHBOARD}?organizationId=${ids.program}`,
-      403,
+    for (const who of ['r1', 'programStaff']) {
+      const named = await get<{ error: { code: string } }>(
+        who,
+        `${DASHBOARD}?organizationId=${ids.program}`,
+        403,
+      );
+      expect(named.error.code).toBe('not_program_manager');
+    }
+  });
+
+  test("a staff admin sees any program's dashboard, residents, items and CSV, a member or not (MedCentral's rule)", async () => {
+    const P = `organizationId=${ids.program}`;
+    const d = await get<ProgramDashboard>('staffAdmin', `${DASHBOARD}?${P}`);
+    expect(d.program).toEqual({ organizationId: ids.program, name: 'Test Residency Program' });
+    expect(d.residents).toHaveLength(8);
+    // every residency program is theirs to switch to
+    const names = d.programs.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Another Residency', 'Test Residency Program']));
+    const detail = await get<ResidentDetail>('staffAdmin', `${DASHBOARD}/residents/${ids.r1}?${P}`);
+    expect(detail.resident.name).toBe('Ruth Adams');
+    const items = await get<CohortItems>('staffAdmin', `${ITEMS}?${P}`);
+    expect(items.program.organizationId).toBe(ids.program);
+    const csv = await sessions.staffAdmin!({ method: 'GET', url: `${CSV}?${P}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Ruth Adams,r1@program.test');
+    // the other program's too, without naming one: the first by name
+    const first = await get<ProgramDashboard>('staffAdmin', DASHBOARD);
+    expect(first.program.name).toBe(names[0]);
+    const other = await get<ProgramDashboard>(
+      'staffAdmin',
+      `${DASHBOARD}?organizationId=${ids.other}`,
     );
-    expect(named.error.code).toBe('not_program_manager');
+    expect(other.residents.map((r) => r.name)).toEqual(['Otto Other']);
+    // a standing is a member's own: the staff admin has none in a program they are not in
+    const standing = await get<{ error: { code: string } }>('staffAdmin', `${STANDING}?${P}`, 404);
+    expect(standing.error.code).toBe('program_not_found');
   });
 
   test("another program's director finds nothing of this one: 404 for the program and each resident", async () => {

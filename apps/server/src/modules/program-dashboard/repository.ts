@@ -10,7 +10,6 @@ import {
   organizationGroups,
   organizationLicenses,
   organizationMembers,
-  organizations,
   qaBankProducts,
   qaBanks,
   qaItemStatisticRuns,
@@ -47,15 +46,6 @@ const weekOf = (weeks: readonly Date[]) =>
 /** A moment as epoch milliseconds (rounded in double precision): one type whichever driver reads it. */
 const epochMs = (moment: unknown) => sql`round(date_part('epoch', ${moment}) * 1000)`;
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-export type MemberRole = (typeof organizationMembers.$inferSelect)['role'];
-
-export interface Membership {
-  organizationId: number;
-  name: string;
-  role: MemberRole;
-  groupId: number | null;
-}
 
 export interface ResidentRow {
   accountId: number;
@@ -107,26 +97,6 @@ export interface PeerRankRow {
 
 export function programDashboardRepository(db: Database) {
   return {
-    /** The account's residency programs by name, with its role and group in each. */
-    async memberships(accountId: number): Promise<Membership[]> {
-      return db
-        .select({
-          organizationId: organizations.id,
-          name: organizations.name,
-          role: organizationMembers.role,
-          groupId: organizationMembers.groupId,
-        })
-        .from(organizationMembers)
-        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(
-          and(
-            eq(organizationMembers.accountId, accountId),
-            eq(organizations.isResidencyProgram, true),
-          ),
-        )
-        .orderBy(asc(organizations.name), asc(organizations.id));
-    },
-
     /** The program's groups by name, with their residents. */
     async groups(organizationId: number) {
       const result = await db.execute(sql`

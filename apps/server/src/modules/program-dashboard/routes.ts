@@ -8,7 +8,8 @@ import { programDashboardService } from './service';
 
 /**
  * The program dashboard (issue 27, decision 1403): a residency program's residents for its
- * directors and faculty, and a member's own standing. Every call reads for the account acted as.
+ * directors and faculty (and staff admins), and a member's own standing. Every call reads for the
+ * account acted as.
  */
 export async function programDashboardRoutes(
   app: FastifyInstance,
@@ -18,12 +19,12 @@ export async function programDashboardRoutes(
   const E = programDashboardEndpoints;
 
   registerEndpoint(app, E.programDashboard, async ({ auth, query }) =>
-    service.dashboard(auth.actingAccount.id, query),
+    service.dashboard(auth.actingAccount, query),
   );
 
   registerEndpoint(app, E.programResidentsCsv, async ({ auth, query, reply }) => {
     const now = new Date();
-    const dashboard = await service.dashboard(auth.actingAccount.id, query, now);
+    const dashboard = await service.dashboard(auth.actingAccount, query, now);
     reply
       .type('text/csv; charset=utf-8')
       .header(
@@ -34,14 +35,14 @@ export async function programDashboardRoutes(
   });
 
   registerEndpoint(app, E.programResident, async ({ auth, params, query }) =>
-    service.resident(auth.actingAccount.id, params.accountId, query),
+    service.resident(auth.actingAccount, params.accountId, query),
   );
 
   registerEndpoint(app, E.cohortItems, async ({ auth, query }) =>
-    service.cohortItems(auth.actingAccount.id, query),
+    service.cohortItems(auth.actingAccount, query),
   );
 
   registerEndpoint(app, E.myStanding, async ({ auth, query }) =>
-    service.standing(auth.actingAccount.id, query),
+    service.standing(auth.actingAccount, query),
   );
 }

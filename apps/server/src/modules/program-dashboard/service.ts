@@ -25,11 +25,12 @@ import {
   tallyAssignments,
 } from '@boardready/contracts/program-dashboard-rules';
 import type { Database } from '../../db/client';
+import type { AccountRow } from '../auth/session-repository';
+import type { Program } from '../medcentral/dto';
+import { programAccess } from '../medcentral/program-access';
 import type { Exam } from '../trainer/exams';
 import {
   type AssignmentRow,
-  type MemberRole,
-  type Membership,
   type PeerRankRow,
   programDashboardRepository,
   type ResidentRow,
@@ -39,13 +40,12 @@ import {
 import { pooledPercent, rankAmong, standingPercentile, type Tally } from './standing';
 
 /**
- * The program dashboard (issue 27, decision 1403): who may see which program, and the figures
- * of its residents. Rights are checked on every call: the program's directors and faculty see
- * its residents; any member sees their own standing, peers only in aggregate.
+ * The program dashboard (issue 27, decision 1403): the figures of a program's residents. Rights
+ * are MedCentral's, checked on every call (`programAccess`, decision 1402): those who manage a
+ * program (its directors and faculty, and staff admins) see its residents; any member sees their
+ * own standing, peers only in aggregate.
  */
 
-/** The roles that see a program's dashboard. */
-const STAFF_ROLES: readonly MemberRole[] = ['program director', 'faculty'];
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** How far back a resident's recent activity goes, and how many lines of each kind at most. */
@@ -70,7 +70,7 @@ export function weekStartsOf(now: Date, weeks: number): Date[] {
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const toRef = (m: Membership): ProgramRef => ({ organizationId: m.organizationId, name: m.name });
+const toRef = (p: Program): ProgramRef => ({ organizationId: p.organizationId, name: p.name });
 /** a share (0–1) as a percent with one decimal */
 const sharePercent = (share: number) => Math.round(share * 1000) / 10;
 
@@ -82,25 +82,25 @@ function bankError(): never {
 
 export function programDashboardService(db: Database, exams: readonly Exam[]) {
   const repo = programDashboardRepository(db);
+  const access = programAccess(db);
   const examByCode = new Map(exams.map((e) => [e.code, e]));
 
   /**
-   * The program the caller manages (the first of theirs by name when none is named): a program
-   * they are not a member of is 404, one where they are not a director or faculty 403.
+   * The program the caller manages (the first of theirs by name when none is named), by
+   * MedCentral's rule: no program at all is 403 `no_med_central_access`, a program not theirs 404,
+   * one they reach but do not manage (a resident, a member of staff) 403 `not_program_manager`.
    */
-  async function managedProgram(accountId: number, organizationId: number | undefined) {
-    const memberships = await repo.memberships(accountId);
-    const managed = memberships.filter((m) => STAFF_ROLES.includes(m.role));
-    let program: Membership | undefined;
-    if (organizationId === undefined) {
-      program = managed[0];
-      if (!program) throw errors.notProgramManager();
-    } else {
-      const membership = memberships.find((m) => m.organizationId === organizationId);
-      if (!membership) throw errors.programNotFound();
-      if (!STAFF_ROLES.includes(membership.role)) throw errors.notProgramManager();
-      program = membership;
+  async function managedProgram(account: AccountRow, organizationId: number | undefined) {
+    const programs = await access.programsOf(account);
+    const managed = programs.filter((p) => p.canManage);
+    const program =
+      organizationId === undefined
+        ? managed[0]
+        : programs.find((p) => p.organizationId === organizationId);
+    if (!program) {
+      throw organizationId === undefined ? errors.notProgramManager() : errors.programNotFound();
     }
+    access.assertManager(program);
     return { programs: managed.map(toRef), program: toRef(program) };
   }
 
@@ -124,8 +124,8 @@ export function programDashboardService(db: Database, exams: readonly Exam[]) {
   }
 
   /** The context every manager's read starts from: rights, the program's groups and banks. */
-  async function managerContext(accountId: number, filters: DashboardFilters) {
-    const { programs, program } = await managedProgram(accountId, filters.organizationId);
+  async function managerContext(account: AccountRow, filters: DashboardFilters) {
+    const { programs, program } = await managedProgram(account, filters.organizationId);
     const [groups, { banks, bank }] = await Promise.all([
       groupsOf(program.organizationId, filters.groupId),
       banksOf(program.organizationId, filters.bankId),
@@ -287,11 +287,11 @@ export function programDashboardService(db: Database, exams: readonly Exam[]) {
   }
 
   async function dashboard(
-    accountId: number,
+    account: AccountRow,
     filters: DashboardFilters,
     now = new Date(),
   ): Promise<ProgramDashboard> {
-    const { program, bank, who, view } = await managerContext(accountId, filters);
+    const { program, bank, who, view } = await managerContext(account, filters);
     const [residents, topics] = await Promise.all([
       residentsOf(program.organizationId, bank, now),
       bank ? cohortTopics(bank.bankId, who) : Promise.resolve([]),
@@ -347,12 +347,12 @@ export function programDashboardService(db: Database, exams: readonly Exam[]) {
   }
 
   async function resident(
-    viewerId: number,
+    viewer: AccountRow,
     accountId: number,
     filters: Pick<DashboardFilters, 'organizationId' | 'bankId'>,
     now = new Date(),
   ): Promise<ResidentDetail> {
-    const { programs, program, banks, bank } = await managerContext(viewerId, filters);
+    const { programs, program, banks, bank } = await managerContext(viewer, filters);
     const organizationId = program.organizationId;
     const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
     const [residents, assignments, activity, topics, mine, weekRows] = await Promise.all([
@@ -409,10 +409,10 @@ export function programDashboardService(db: Database, exams: readonly Exam[]) {
   }
 
   async function cohortItems(
-    accountId: number,
+    account: AccountRow,
     filters: DashboardFilters & { topicId?: number | undefined; page: number },
   ): Promise<CohortItems> {
-    const { bank, who, view } = await managerContext(accountId, filters);
+    const { bank, who, view } = await managerContext(account, filters);
     const topicId = filters.topicId ?? null;
     const { page } = filters;
     const [topics, residentIds, computedAt] = await Promise.all([
@@ -496,11 +496,17 @@ export function programDashboardService(db: Database, exams: readonly Exam[]) {
     };
   }
 
+  /**
+   * A member's own standing in one of their programs (the first by name when none is named):
+   * a program they are not a member of is 404; staff admins, who reach every program without
+   * being in it, have no standing there.
+   */
   async function standing(
-    accountId: number,
+    account: AccountRow,
     filters: Pick<DashboardFilters, 'organizationId' | 'bankId'>,
   ): Promise<MyStanding> {
-    const memberships = await repo.memberships(accountId);
+    const accountId = account.id;
+    const memberships = (await access.programsOf(account)).filter((p) => p.role !== null);
     const membership =
       filters.organizationId === undefined
         ? memberships[0]

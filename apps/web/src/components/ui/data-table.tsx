@@ -1,5 +1,8 @@
 import type { Key, ReactNode } from 'react';
 
+/** positioned, so that the table's screen-reader-only text scrolls with it, not the page */
+const KEYBOARD_SCROLLER = 'relative min-w-0 overflow-x-auto rounded-sm';
+
 /**
  * One column of a DataTable: its header, and how a row fills its cell. A row-header column's
  * cells are <th scope="row">, so a screen reader names each row by it.
@@ -124,10 +127,11 @@ export function ScrollingDataTable<Row>({
   const table = (
     <DataTable captionClassName="sr-only" className="w-full text-left text-sm" {...props} />
   );
-  if (scrollLabel === undefined) return <div className="relative min-w-0 overflow-x-auto">{table}</div>;
+  if (scrollLabel === undefined)
+    return <div className="relative min-w-0 overflow-x-auto">{table}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller with nothing focusable in it must be reachable by keyboard to scroll (WCAG 2.1.1)
-    <section aria-label={scrollLabel} tabIndex={0} className="relative min-w-0 overflow-x-auto rounded-sm">
+    <section aria-label={scrollLabel} tabIndex={0} className={KEYBOARD_SCROLLER}>
       {table}
     </section>
   );

@@ -7,8 +7,9 @@ import { useManagedPrograms } from '../api/managed-programs';
 import { filtersFrom, type ItemsFilters, searchFrom, withChange } from '../utils/dashboard-filters';
 
 /**
- * The program dashboard's screens, for the directors and faculty of a program only: anyone else
- * is told whose screens these are (the server refuses their calls all the same).
+ * The program dashboard's screens, for those who manage a program only (its directors and
+ * faculty, and staff admins: MedCentral's `canManage`): anyone else is told whose screens these
+ * are (the server refuses their calls all the same).
  */
 export function ManagerGate({
   organizationId,
