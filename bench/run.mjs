@@ -5,7 +5,8 @@
 //   npm run bench -- --only lighthouse  some parts: bundle, lighthouse, player-inp, api-pglite,
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
 //                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
-//                                       trainer-model, admin-search, item-stats, program-dashboard
+//                                       trainer-model, admin-search, item-stats, program-dashboard,
+//                                       cme
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const PARTS = [
   'admin-search',
   'item-stats',
   'program-dashboard',
+  'cme',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -205,6 +207,13 @@ if (parts.includes('program-dashboard')) {
       own('program-dashboard', 'measureProgramDashboard'),
     )),
   );
+}
+
+// Issue 28: the CME page data of a learner with 50 000 first answers (budget p95 < 50 ms) and a
+// claim's certificate PDF (p95 < 200 ms) on PostgreSQL; a year's transcript reported.
+if (parts.includes('cme')) {
+  machine.loadAtPart.cme = await waitForQuietMachine(log);
+  results.push(...(await partRows('cme', () => own('cme', 'measureCme'))));
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);

@@ -25,6 +25,8 @@ import { type AuthPolicies, DEFAULT_AUTH_POLICIES } from './modules/auth/service
 import { sessionRepository } from './modules/auth/session-repository';
 import { hashToken } from './modules/auth/tokens';
 import { bookRoutes } from './modules/books/routes';
+import { cmeRoutes } from './modules/cme/routes';
+import { cmeAdminRoutes } from './modules/cme-admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentManagerRoutes } from './modules/content-manager/routes';
 import { contentPackageRoutes } from './modules/content-packages/routes';
@@ -230,6 +232,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminAccountRoutes, { db: database.db });
   await app.register(programDashboardRoutes, { db: database.db, exams: options.exams });
   await app.register(medCentralRoutes, { db: database.db });
+  await app.register(cmeRoutes, { db: database.db, productName: config.productName });
+  await app.register(cmeAdminRoutes, { db: database.db, productName: config.productName });
   await app.register(organizationRoutes, {
     db: database.db,
     mail,

@@ -417,6 +417,31 @@ const declarations = {
       'Only a question assignment has a session to start: open its book section or deck.',
   }),
 
+  // CME/MOC (issue 28, decision 1501): claims of earned credit, certificates, MOC reporting.
+  ...withStatus(404, {
+    cmeActivityNotFound: 'There is no such CME activity among your products.',
+    cmeClaimNotFound: 'There is no such claim among yours.',
+    mocReportNotFound: 'There is no such MOC report.',
+    mocBatchNotFound: 'There is no such batch.',
+  }),
+  ...withStatus(400, {
+    claimExceedsEarned: 'You can claim at most the credit you have earned and not yet claimed.',
+    boardIdentifiersIncomplete:
+      'Your board ID, birth month and birth day are needed to report MOC points: add them in your account.',
+    boardTakesNoPoints: 'This activity gives no MOC points of that board.',
+  }),
+  ...withStatus(409, {
+    claimableCreditChanged:
+      'Your claimable credit changed while you were claiming: nothing was claimed. Look at it as it is now and try again.',
+    cmeActivityClosed: 'This activity no longer takes claims.',
+    cmeRuleKindLocked:
+      'Learners have claimed credit under this rule: its kind of work cannot change.',
+    cmeActivityCodeTaken: 'Another product already uses this activity ID.',
+    nothingQueued: 'No reports of this board are waiting.',
+    mocReportNotSubmitted: "Only a report sent to the board can take the board's answer.",
+    mocReportNotRejected: 'Only a rejected report can be sent again.',
+  }),
+
   // The program dashboard (issue 27, decision 1403); its rights share MedCentral's errors.
   ...withStatus(404, {
     residentNotFound: 'There is no such resident in this program.',

@@ -8,6 +8,8 @@ export * from './auth';
 export * from './book-study';
 export * from './book-study-rules';
 export * from './books';
+export * from './cme';
+export * from './cme-rules';
 export * from './contact';
 export * from './content-manager';
 export * from './content-packages';
@@ -51,6 +53,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { bookStudyEndpoints } from './book-study';
 import { bookEndpoints } from './books';
+import { cmeEndpoints } from './cme';
 import { contactEndpoints } from './contact';
 import { contentManagerEndpoints } from './content-manager';
 import { contentPackageEndpoints } from './content-packages';
@@ -112,6 +115,7 @@ export const endpointGroups = {
   programDashboard: programDashboardEndpoints,
   organizations: organizationEndpoints,
   medCentral: medCentralEndpoints,
+  cme: cmeEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

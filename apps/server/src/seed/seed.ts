@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { termsRepository } from '../modules/terms-of-use/repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRIAL_DAYS } from './demo-accounts';
 import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
+import { seedDemoCme } from './demo-cme';
 import { seedDemoDecks } from './demo-decks';
 import { seedDemoIdeas } from './demo-ideas';
 import { seedDemoMedCentral } from './demo-medcentral';
@@ -101,6 +102,7 @@ export async function seedDatabase(
   await seedDemoIdeas(db, ids);
   await seedDemoQbanks(db);
   await seedDemoMedCentral(db, ids);
+  await seedDemoCme(db, productIds, now);
   if (options.decks !== false) {
     await seedDemoDecks(db);
     // the memory tables came with the decks (0017), the trainer's after them (0021)

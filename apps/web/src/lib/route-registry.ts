@@ -193,11 +193,12 @@ export const ROUTES = {
     title: 'Contact Us',
     page: 'features/contact/components/contact-page',
   },
+  // CME/MOC (issue 28, decision 1501): credit earned, claims, certificates, MOC reports
   cme: {
     path: '/cme',
     title: 'CME/MOC',
     guard: 'login',
-    upcoming: 'Credits you earned and how to claim them.',
+    page: 'features/cme/components/cme-page',
   },
   resCentral: { path: '/rescentral', redirect: '/medcentral', tabSet: 'medcentral' },
   // MedCentral (issue 27): the residency program's area (features/medcentral), and its dashboard
@@ -339,6 +340,21 @@ export const ROUTES = {
     title: 'Question feedback',
     guard: 'login',
     page: 'features/admin-records/components/admin-feedback-page',
+    tabSet: 'admin',
+  },
+  // CME/MOC for staff (issue 28): each product's credit rule, and the MOC reporting queue
+  adminCme: {
+    path: '/ngadmin/cme',
+    title: 'CME activities',
+    guard: 'login',
+    page: 'features/cme-admin/components/cme-activities-page',
+    tabSet: 'admin',
+  },
+  adminMocReports: {
+    path: '/ngadmin/cme/reports',
+    title: 'MOC reports',
+    guard: 'login',
+    page: 'features/cme-admin/components/moc-reports-page',
     tabSet: 'admin',
   },
   // Content management: 'Submit/Review Q&As' (the legacy /admin#cms/qa reaches it: legacyAdmin)

@@ -32,3 +32,4 @@ export { contentPackages } from './contentPackages.gen';
 export { programDashboard } from './programDashboard.gen';
 export { organizations } from './organizations.gen';
 export { medCentral } from './medCentral.gen';
+export { cme } from './cme.gen';

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './board-identifiers';
 export * from './book-study';
+export * from './cme';
 export * from './contact-messages';
 export * from './favorite-admin-links';
 export * from './fc-content';

@@ -24,6 +24,8 @@ import { sectionText, textHash } from '../../modules/books/search-index';
 import { bookStudyRepository } from '../../modules/books/study-repository';
 import { notebookRepository } from '../../modules/notebook/repository';
 import { trainerService } from '../../modules/trainer/service';
+import { mocBatchWithReport, rejectedMocReport, submittedMocReport } from './cme-admin-fixtures';
+import { activityHeldBy, claimOf } from './cme-fixtures';
 import {
   announcementOfDirected,
   assignmentGivenTo,
@@ -483,6 +485,30 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   },
   'medCentral.updateAssignment': { groupId: ORGANIZATION_ADMIN_IDS.groupId },
   'medCentral.startAssignment': { assignmentId: assignmentGivenTo },
+  // CME/MOC for the learner (issue 28, decision 1501): an activity of a product the owner holds
+  // (another's is a 404), and a claim of the owner's (cme-fixtures.ts)
+  'cme.claim': { activityId: activityHeldBy },
+  'cme.certificate': { claimId: claimOf },
+  // CME/MOC for staff (issue 28, decision 1501): admins work any learner's MOC report and batch;
+  // a real one in the state the call takes (cme-admin-fixtures.ts)
+  'cme.adminBatchFile': {
+    batchId: {
+      why: "an exported batch of MOC reports: staff (admin) download any batch's file",
+      value: mocBatchWithReport,
+    },
+  },
+  'cme.adminRecordResult': {
+    reportId: {
+      why: "a MOC report: staff (admin) record the board's answer to any learner's report",
+      value: submittedMocReport,
+    },
+  },
+  'cme.adminResubmit': {
+    reportId: {
+      why: "a MOC report: staff (admin) send any learner's rejected report again",
+      value: rejectedMocReport,
+    },
+  },
 };
 
 /** PER_ENDPOINT entries of the organization admin's endpoints, from the names each takes. */

@@ -57,7 +57,8 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
   const closeMenus = useMenuStore((s) => s.closeMenus);
   const list = useRef<HTMLUListElement>(null);
   const active = activeTabIndex(tabs, pathname);
-  // A row wider than the screen (a phone, the Admin tabs) scrolls to show the current tab.
+  // A row wider than the screen (a phone, the Admin tabs) scrolls to show the current tab; on a
+  // desktop it wraps instead, every tab in sight.
   useEffect(() => {
     const row = list.current;
     const current = row?.children[active] as HTMLElement | undefined;
@@ -81,7 +82,7 @@ export function SecondaryTabs({ tabs }: { tabs: NavigationTab[] }) {
     <nav aria-label="Section" className="border-b border-slate-200 bg-white">
       <ul
         ref={list}
-        className="relative mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:px-6"
+        className="relative mx-auto flex max-w-[100rem] gap-1 overflow-x-auto px-3 desk:flex-wrap desk:px-6"
       >
         {tabs.map((tab, index) => (
           <li

@@ -147,6 +147,12 @@ export const NAV_ITEMS = {
     target: route(paths.adminFeedback),
     visible: isAdmin,
   },
+  adminCme: { label: 'CME', target: route(paths.adminCme), visible: isAdmin },
+  adminMocReports: {
+    label: 'MOC reports',
+    target: route(paths.adminMocReports),
+    visible: isAdmin,
+  },
   cmsQuestions: {
     label: 'Submit/Review Q&As',
     target: route(paths.cmsQuestions),
@@ -244,6 +250,8 @@ export const NAV_PLACES = {
       'adminMail',
       'adminAudit',
       'adminFeedback',
+      'adminCme',
+      'adminMocReports',
       'cmsQuestions',
       'previewQna',
       'itemStatistics',
