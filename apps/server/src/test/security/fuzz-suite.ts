@@ -18,7 +18,7 @@ import {
 
 /**
  * Fuzzing generated from the contracts (fuzz-*.test.ts, a share of the endpoints each, so that
- * the test workers share the work): for every endpoint, FUZZ_RUNS requests (200 in CI,
+ * the test workers share the work): for every endpoint, FUZZ_RUNS requests (100 in CI,
  * 1 000 in `npm run bench`) each with one hostile change to a valid request: wrong types,
  * missing fields, oversize values, SQL, markup, paths, unicode, polluting keys, malformed JSON,
  * foreign content types and origins. Each answer must be sound (no 5xx, the envelope on 4xx, the
@@ -37,7 +37,7 @@ import {
 const withPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const fullCount = (process.env.TEST_DB === 'postgres') === withPostgres;
 const RUNS = fullCount
-  ? Number(process.env.FUZZ_RUNS ?? 200)
+  ? Number(process.env.FUZZ_RUNS ?? 100)
   : Number(process.env.FUZZ_RUNS_SECOND ?? 50);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
