@@ -64,7 +64,9 @@ export async function createTestApp(
   const { inject } = await import('vitest');
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
-    const throwaway = await throwawayPostgres(template.adminUrl, 'br_test', template.templateName);
+    const throwaway = await throwawayPostgres(template.adminUrl, 'br_test', template.templateName, {
+      serial: true,
+    });
     databaseUrl = throwaway.url;
     database = await openDatabase({ databaseUrl });
     dropDatabase = throwaway.drop;
