@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // long scenarios (a learner and a staff member, several screens) on two busy cores
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   // Screenshot baselines beside their spec, one per project; no platform suffix: CI runs on the
   // same Linux machine kind as the developers (e2e/visual/README.md).
@@ -24,7 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // a trace records every frame and snapshot, a cost on a two-core box: only a retry records one
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
