@@ -63,6 +63,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // a screen's test clicks through several steps, on two cores shared with the server's
+          testTimeout: 15_000,
         },
       },
       // The contract-driven security suite (fuzzer, rights matrix, hostile input: half the

@@ -35,5 +35,6 @@ describe('demo shell data seed', () => {
     } finally {
       await database.close();
     }
-  });
+    // a new embedded database, every migration applied: tens of seconds on a busy two-core box
+  }, 90_000);
 });
