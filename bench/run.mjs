@@ -6,7 +6,7 @@
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
 //                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
 //                                       trainer-model, admin-search, item-stats, program-dashboard,
-//                                       cme
+//                                       cme, media
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,6 +41,7 @@ const PARTS = [
   'item-stats',
   'program-dashboard',
   'cme',
+  'media',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -214,6 +215,13 @@ if (parts.includes('program-dashboard')) {
 if (parts.includes('cme')) {
   machine.loadAtPart.cme = await waitForQuietMachine(log);
   results.push(...(await partRows('cme', () => own('cme', 'measureCme'))));
+}
+
+// Issue 29: a range request of a lecture's file (a random 64 KB of a demo video) through the built
+// server on PostgreSQL (budget p95 < 10 ms).
+if (parts.includes('media')) {
+  machine.loadAtPart.media = await waitForQuietMachine(log);
+  results.push(...(await partRows('media', () => own('media', 'measureMedia'))));
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);

@@ -39,6 +39,7 @@ import { itemStatisticRoutes } from './modules/item-statistics/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { medCentralRoutes } from './modules/medcentral/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { notebookRoutes } from './modules/notebook/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -75,6 +76,8 @@ export interface BuildOptions {
   authPerMinute?: number;
   /** benchmarks: the Personal Trainer's exams (absent = content/exams/exams.json) */
   exams?: Exam[];
+  /** tests: a content folder whose media/ holds the libraries (absent = the shipped content/) */
+  mediaContentDir?: string;
 }
 
 /** One log line per request, when it completes, carrying the request too (Fastify writes two). */
@@ -219,6 +222,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(qaSaRoutes, { db: database.db });
   await app.register(notebookRoutes, { db: database.db });
   await app.register(bookRoutes, { db: database.db });
+  await app.register(mediaRoutes, {
+    db: database.db,
+    mediaDir: config.mediaDir,
+    contentDir: options.mediaContentDir,
+  });
   await app.register(flashCardRoutes, { db: database.db });
   await app.register(trainerRoutes, { db: database.db, exams: options.exams });
   await app.register(itemStatisticRoutes, {

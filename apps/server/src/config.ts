@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,6 +34,8 @@ const envSchema = z.object({
     .optional(),
   /** outside production: a folder each mail is also written to, whole (default DATA_DIR/mail) */
   MAIL_DIR: z.string().min(1).optional(),
+  /** the media storage folder the lectures' files are served from (default DATA_DIR/media) */
+  MEDIA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** idle minutes after which a session expires */
   SESSION_IDLE_MINUTES: z.coerce
@@ -101,6 +104,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** outside production: the folder each mail is also written to, whole; null = none */
   mailDir: string | null;
+  /** media storage (decision 1601): the folder the lectures' files are served from */
+  mediaDir: string;
   logLevel: string;
   sessionIdleMinutes: number;
   contactMessagesPerHour: number;
@@ -150,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.APP_ENV === 'development'
         ? path.resolve(e.DATA_DIR, 'mail')
         : null,
+    // Tests share one folder outside the checkout (the files are the shipped ones, put in once).
+    mediaDir: path.resolve(
+      e.MEDIA_DIR ??
+        (e.APP_ENV === 'test'
+          ? path.join(tmpdir(), 'boardready-test-media')
+          : path.join(e.DATA_DIR, 'media')),
+    ),
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

@@ -449,6 +449,19 @@ const declarations = {
   ...withStatus(400, {
     unknownProgramBank: "This question bank is not one of this program's.",
   }),
+
+  // Media libraries (issue 29, decision 1601).
+  ...withStatus(404, {
+    notAMediaProduct: 'This product is not a media library.',
+    lectureNotFound: 'There is no such lecture in this product.',
+    captionsNotFound: 'This lecture has no captions.',
+  }),
+  ...withStatus(400, {
+    positionBeyondLength: 'The position is beyond the end of the lecture.',
+  }),
+  ...withStatus(416, {
+    rangeNotSatisfiable: 'The range asked for is beyond the end of the file.',
+  }),
 } satisfies Record<string, Declaration>;
 
 export type ErrorName = keyof typeof declarations;

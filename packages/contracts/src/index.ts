@@ -25,6 +25,8 @@ export * from './item-statistics';
 export * from './mail';
 export * from './medcentral';
 export * from './medcentral-rules';
+export * from './media';
+export * from './media-rules';
 export * from './navigation';
 export * from './organization-rules';
 export * from './organizations';
@@ -66,6 +68,7 @@ import { ideaEndpoints } from './ideas';
 import { itemStatisticEndpoints } from './item-statistics';
 import { mailEndpoints } from './mail';
 import { medCentralEndpoints } from './medcentral';
+import { mediaEndpoints } from './media';
 import { navigationEndpoints } from './navigation';
 import { organizationEndpoints } from './organizations';
 import { preferenceEndpoints } from './preferences';
@@ -116,6 +119,7 @@ export const endpointGroups = {
   organizations: organizationEndpoints,
   medCentral: medCentralEndpoints,
   cme: cmeEndpoints,
+  media: mediaEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

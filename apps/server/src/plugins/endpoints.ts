@@ -120,7 +120,8 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      reply.status(status);
+      // A file's answer may have set its own (206 Partial Content, 304 Not Modified): kept.
+      if (reply.statusCode === 200) reply.status(status);
       // A string with a JSON content type goes out without the route's serializer.
       if (result instanceof SerializedJson) {
         reply.type('application/json; charset=utf-8');

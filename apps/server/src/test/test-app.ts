@@ -49,6 +49,8 @@ export async function createTestApp(
     beforeMailDelivered?: () => Promise<void>;
     /** extra routes a test registers on the app before it starts (e.g. a deliberately bad one) */
     routes?: (app: FastifyInstance) => void;
+    /** a content folder whose media/ holds the media libraries (default: the shipped ones) */
+    mediaContentDir?: string;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -86,6 +88,7 @@ export async function createTestApp(
     },
     authPolicies: options.authPolicies,
     authPerMinute: options.authPerMinute ?? 1000,
+    mediaContentDir: options.mediaContentDir,
   });
   options.routes?.(app);
   await app.ready();

@@ -33,3 +33,4 @@ export { programDashboard } from './programDashboard.gen';
 export { organizations } from './organizations.gen';
 export { medCentral } from './medCentral.gen';
 export { cme } from './cme.gen';
+export { media } from './media.gen';

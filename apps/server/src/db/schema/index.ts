@@ -7,6 +7,7 @@ export * from './favorite-admin-links';
 export * from './fc-content';
 export * from './ideas';
 export * from './medcentral';
+export * from './media';
 export * from './memory';
 export * from './organizations';
 export * from './platform';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { type BankIssue, type CatalogProduct, formatIssue, zodIssues } from '../qbank-content/bank';
-import { imageExistsIn, readCatalog, readYaml } from '../qbank-content/load-bank';
+import { imageExistsIn, readCatalog, readManifest, readYaml } from '../qbank-content/load-bank';
 import { checkRichText } from '../qbank-content/rich-text';
 import {
   bankSourceSchema,
@@ -158,26 +158,18 @@ async function readBook(
   display: (file: string) => string,
   issues: BankIssue[],
 ): Promise<Book | undefined> {
-  const bookPath = path.join(bookDir, 'book.yaml');
-  if (!existsSync(bookPath)) {
-    issues.push({ file: display(bookDir), message: 'a book folder needs a book.yaml' });
-    return undefined;
-  }
-  const bookFile = await readYaml(bookPath, 'book.yaml', display, issues);
+  const bookFile = await readManifest(
+    bookDir,
+    'book.yaml',
+    bookSourceSchema,
+    'book',
+    display,
+    issues,
+  );
   if (!bookFile) return undefined;
-  const parsed = bookSourceSchema.safeParse(bookFile.data);
-  if (!parsed.success) {
-    for (const issue of zodIssues(parsed.error, bookFile.data)) {
-      issues.push({ file: bookFile.displayPath, ...issue });
-    }
-    return undefined;
-  }
-  const source = parsed.data;
+  const { source } = bookFile;
   const report = (field: string, message: string) =>
     issues.push({ file: bookFile.displayPath, field, message });
-  if (source.code !== path.basename(bookDir)) {
-    report('code', `'${source.code}' differs from the folder name '${path.basename(bookDir)}'`);
-  }
   for (const code of source.products) {
     const product = catalog.find((p) => p.code === code);
     if (!product) report('products', `'${code}' is not in content/catalog/products.json`);

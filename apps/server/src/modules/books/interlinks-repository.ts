@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -156,6 +156,25 @@ export function interlinkRepository(db: Database) {
             .select({ id: fcNoteQuestions.noteId })
             .from(fcNoteQuestions)
             .where(eq(fcNoteQuestions.questionId, questionId)),
+        ),
+      );
+    },
+
+    /**
+     * The cards (one per note) whose note is tagged with a topic of this code or a child of it
+     * (a media chapter names a bank topic, a group or a leaf), in these decks.
+     */
+    cardsOfTopic(deckIds: number[], topicCode: string) {
+      return firstCardsWhere(
+        deckIds,
+        inArray(
+          fcNotes.id,
+          db
+            .select({ id: fcNoteTopics.noteId })
+            .from(fcNoteTopics)
+            .innerJoin(qaTopics, eq(qaTopics.id, fcNoteTopics.topicId))
+            .leftJoin(parent, eq(parent.id, qaTopics.parentId))
+            .where(or(eq(qaTopics.code, topicCode), eq(parent.code, topicCode))),
         ),
       );
     },

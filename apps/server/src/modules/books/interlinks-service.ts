@@ -185,6 +185,31 @@ export function interlinkService(db: Database, books: Book[]) {
 
   return {
     /**
+     * A bank topic's links (a media chapter's, decision 1601): its questions, the book sections
+     * that teach it, the cards tagged with it; in the caller's products usable now.
+     */
+    async ofTopic(
+      accountId: number,
+      bankCode: string,
+      topicCode: string,
+      now: Date,
+    ): Promise<Interlink[]> {
+      const questions = await topicQuestions(accountId, bankCode, [topicCode], now);
+      const sections = await bookSections(
+        accountId,
+        now,
+        (book, section) => book.bankCode === bankCode && section.topics.includes(topicCode),
+      );
+      const cards = await flashCards(
+        accountId,
+        now,
+        (deck) => deck.bankCode === bankCode,
+        (deckIds) => repo.cardsOfTopic(deckIds, topicCode),
+      );
+      return [...questions, ...sections, ...cards];
+    },
+
+    /**
      * QA-31: the interlinks of a question of a qa product, or of a card of an fc product. The
      * product must be the caller's (404), of one of those kinds (404) and usable now (403).
      */

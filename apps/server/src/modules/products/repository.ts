@@ -62,9 +62,10 @@ export function productRepository(db: Database) {
     },
 
     /**
-     * One of the account's user products, with its catalogue product's code, kind and specialty;
-     * undefined when it is not the account's (the study calls then answer 404 without saying
-     * more). The one "does this account own this product" read: books, Q&A and self-assessment.
+     * One of the account's user products, with its catalogue product's code, kind, specialty and
+     * short name; undefined when it is not the account's (the study calls then answer 404 without
+     * saying more). The one "does this account own this product" read: books, Q&A,
+     * self-assessment and media.
      */
     async ownedProduct(accountId: number, userProductId: number) {
       const [row] = await db
@@ -74,6 +75,7 @@ export function productRepository(db: Database) {
           code: products.code,
           typeCode: products.typeCode,
           specialty: products.specialty,
+          shortName: products.shortName,
           startsAt: userProducts.startsAt,
           endsAt: userProducts.endsAt,
         })

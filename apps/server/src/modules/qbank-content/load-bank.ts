@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import type { z } from 'zod';
 import {
   type Bank,
   type BankIssue,
@@ -9,6 +10,7 @@ import {
   type CatalogProduct,
   formatIssue,
   type SourceFile,
+  zodIssues,
 } from './bank';
 
 /**
@@ -148,6 +150,40 @@ export async function readYaml(
     return undefined;
   }
   return { displayPath, bankPath, data: document.toJS() };
+}
+
+/**
+ * A content folder's manifest (book.yaml, media.yaml): read, checked against its schema, and its
+ * code the folder's name. Problems go to `issues`; undefined when the manifest cannot be used.
+ */
+export async function readManifest<S extends z.ZodType<{ code: string }>>(
+  folder: string,
+  fileName: string,
+  schema: S,
+  noun: string,
+  display: (file: string) => string,
+  issues: BankIssue[],
+): Promise<{ source: z.output<S>; displayPath: string } | undefined> {
+  const file = path.join(folder, fileName);
+  if (!existsSync(file)) {
+    issues.push({ file: display(folder), message: `a ${noun} folder needs a ${fileName}` });
+    return undefined;
+  }
+  const read = await readYaml(file, fileName, display, issues);
+  if (!read) return undefined;
+  const parsed = schema.safeParse(read.data);
+  if (!parsed.success) {
+    for (const issue of zodIssues(parsed.error, read.data)) {
+      issues.push({ file: read.displayPath, ...issue });
+    }
+    return undefined;
+  }
+  const code = parsed.data.code;
+  if (code !== path.basename(folder)) {
+    const message = `'${code}' differs from the folder name '${path.basename(folder)}'`;
+    issues.push({ file: read.displayPath, field: 'code', message });
+  }
+  return { source: parsed.data, displayPath: read.displayPath };
 }
 
 /** content/catalog/products.json, when the content folder has one. */

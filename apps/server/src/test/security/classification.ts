@@ -31,6 +31,7 @@ import {
   assignmentGivenTo,
   assignmentOfDirected,
 } from './medcentral-fixtures';
+import { lectureOfOwnersLibrary, ownedMediaProduct } from './media-fixtures';
 import { administeredOrganizationOf, ORGANIZATION_ADMIN_IDS } from './organization-fixtures';
 import { residentOfDirected } from './program-fixtures';
 import { defOf } from './zod-arbitrary';
@@ -489,6 +490,12 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   // (another's is a 404), and a claim of the owner's (cme-fixtures.ts)
   'cme.claim': { activityId: activityHeldBy },
   'cme.certificate': { claimId: claimOf },
+  // Media libraries (issue 29, decision 1601): the calls take only media products; a lecture is
+  // the library's content, the same for every learner of it (media-fixtures.ts)
+  ...mediaIds(
+    ['media.library'],
+    ['media.lecture', 'media.file', 'media.captions', 'media.savePosition'],
+  ),
   // CME/MOC for staff (issue 28, decision 1501): admins work any learner's MOC report and batch;
   // a real one in the state the call takes (cme-admin-fixtures.ts)
   'cme.adminBatchFile': {
@@ -510,6 +517,21 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
     },
   },
 };
+
+/** PER_ENDPOINT entries of the media endpoints: the owner's media product, and a lecture of it. */
+function mediaIds(
+  libraryCalls: string[],
+  lectureCalls: string[],
+): Record<string, Record<string, Classification>> {
+  const mediaId: SharedValue = {
+    why: "a lecture of a media library: content, the same for every learner of the library's products",
+    value: lectureOfOwnersLibrary,
+  };
+  return Object.fromEntries([
+    ...libraryCalls.map((name) => [name, { userProductId: ownedMediaProduct }]),
+    ...lectureCalls.map((name) => [name, { userProductId: ownedMediaProduct, mediaId }]),
+  ]);
+}
 
 /** PER_ENDPOINT entries of the organization admin's endpoints, from the names each takes. */
 function organizationAdminIds(

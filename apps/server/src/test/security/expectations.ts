@@ -1,4 +1,4 @@
-import { type Endpoint, errorEnvelope } from '@boardready/contracts';
+import { type Endpoint, errorEnvelope, mediaEndpoints } from '@boardready/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { changedTables, type TableChecksums } from '../db-checksum';
@@ -28,6 +28,13 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, context: s
   expect(response.body, `${context}: leaks internals`).not.toMatch(LEAKS);
 }
 
+/**
+ * The media files (decision 1601): a lecture's file and captions, behind sign-in and the product
+ * check, that the learner's own browser may keep an hour (private: no shared cache). Only their
+ * successes: a refusal is never kept. They answer a range (206) or Not Modified (304) too.
+ */
+const PRIVATELY_CACHED_FILES = new Set<Endpoint>([mediaEndpoints.file, mediaEndpoints.captions]);
+
 /** No 5xx, ever; 2xx bodies match the contract; 4xx bodies are the envelope; none stored. */
 export function expectSoundAnswer(
   endpoint: Endpoint,
@@ -36,12 +43,23 @@ export function expectSoundAnswer(
 ) {
   const status = response.statusCode;
   expect(status, `${context}: answered ${status} ${response.body.slice(0, 300)}`).toBeLessThan(500);
-  expectNotStored(response, context);
+  const privateFile = PRIVATELY_CACHED_FILES.has(endpoint) && status < 400;
+  if (privateFile) {
+    expect(response.headers['cache-control'], `${context}: Cache-Control`).toBe(
+      'private, max-age=3600',
+    );
+  } else {
+    expectNotStored(response, context);
+  }
   if (status >= 400) {
     expectErrorEnvelope(response, context);
     return;
   }
-  expect([200, 201, 202, 204], `${context}: answered ${status}`).toContain(status);
+  expect(
+    privateFile ? [200, 206, 304] : [200, 201, 202, 204],
+    `${context}: answered ${status}`,
+  ).toContain(status);
+  if (status === 304) return;
   if (status !== 204) {
     // a JSON answer is parsed; a file's (the review log's CSV) is its text
     const json = /^application\/json/.test(String(response.headers['content-type']));
