@@ -47,9 +47,11 @@ const PARAMS: Record<string, (v: Awaited<ReturnType<typeof demoValues>>) => stri
  * Q&A draft and a question's versions likewise in e2e/admin/content.spec.ts. An organization's
  * members page is its license admins' (the learner administers none) and an invitation's link
  * exists once one is sent: e2e/organizations/members.spec.ts checks both. A MedCentral assignment
- * is its program's: e2e/medcentral/medcentral.spec.ts checks its page.
+ * is its program's: e2e/medcentral/medcentral.spec.ts checks its page. The demo learner's media
+ * library has ended, so a lecture's page is e2e/media/media.spec.ts's, for a learner who has one.
  */
 const CHECKED_ELSEWHERE = [
+  ':mediaId',
   ':qaSessionId',
   ':attemptId',
   ':draftId',

@@ -116,7 +116,7 @@ const [courseSelection, course] = productRoutes(
   'course',
   'fullWidth',
 );
-const [mediaSelection, media] = productRoutes('/media', 'Media', 'media products', 'media');
+const [mediaSelection] = productRoutes('/media', 'Media', 'media products', 'media');
 const [liveSelection, live] = productRoutes(
   '/live',
   'Live Streams',
@@ -496,7 +496,25 @@ export const ROUTES = {
     href: (userProductId: Id, sectionId?: string) => ({ userProductId, '*': sectionId }),
   },
   mediaSelection,
-  media,
+  /**
+   * A media library (issue 29, decision 1601): its lectures with the learner's place in each, and
+   * the lecture to go on with. Under the product header, as every product screen.
+   */
+  media: {
+    path: '/media/:userProductId',
+    guard: 'login',
+    page: 'app/media-library-route',
+    ...PRODUCT_SCREEN,
+    href: (userProductId: Id) => ({ userProductId }),
+  },
+  /** a lecture: the player (its code loads on this screen only), chapters and transcript */
+  mediaLecture: {
+    path: '/media/:userProductId/:mediaId',
+    guard: 'login',
+    page: 'app/media-lecture-route',
+    ...PRODUCT_SCREEN,
+    href: (userProductId: Id, mediaId: Id) => ({ userProductId, mediaId }),
+  },
   liveSelection,
   live,
   flashCardsSelection,
