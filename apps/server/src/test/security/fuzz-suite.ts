@@ -18,7 +18,7 @@ import {
 
 /**
  * Fuzzing generated from the contracts (fuzz-*.test.ts, a share of the endpoints each, so that
- * the test workers share the work): for every endpoint, FUZZ_RUNS requests (50 in CI,
+ * the test workers share the work): for every endpoint, FUZZ_RUNS requests (30 in CI,
  * 1 000 in `npm run bench`) each with one hostile change to a valid request: wrong types,
  * missing fields, oversize values, SQL, markup, paths, unicode, polluting keys, malformed JSON,
  * foreign content types and origins. Each answer must be sound (no 5xx, the envelope on 4xx, the
@@ -29,7 +29,7 @@ import {
  * mutating request the contract accepts, a checkpoint is taken. A failing batch lists its
  * requests; FUZZ_SEED=<seed printed by fast-check> replays a run.
  *
- * One database takes the full count and the other half as many (FUZZ_RUNS_SECOND, 25), for what
+ * One database takes the full count and the other fewer (FUZZ_RUNS_SECOND, 25), for what
  * its driver does differently: PostgreSQL takes the full count when the run has it (CI), since a
  * request costs about half as much there as on PGlite (WebAssembly on one thread); PGlite takes
  * it when it is the only database (a developer's machine).
@@ -37,7 +37,7 @@ import {
 const withPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const fullCount = (process.env.TEST_DB === 'postgres') === withPostgres;
 const RUNS = fullCount
-  ? Number(process.env.FUZZ_RUNS ?? 50)
+  ? Number(process.env.FUZZ_RUNS ?? 30)
   : Number(process.env.FUZZ_RUNS_SECOND ?? 25);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
