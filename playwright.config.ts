@@ -2,10 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, findTestBrowser } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Specs that change global feature flags run on a server of their own (they would leak into tests
+ * running beside them), so that they run beside the others instead of after them.
+ */
+const FLAGS_PORT = PORT + 1;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
+const FLAGS_DATA_DIR = `${DATA_DIR}-flags`;
+/** a copy of the build (scripts/run-e2e.mjs): a flags spec swaps in a new version of the app */
+const FLAGS_WEB_ROOT = process.env.E2E_FLAGS_WEB_ROOT;
 // CHROMIUM_PATH, else the headless shell, else the full browser (scripts/chromium.mjs).
 const chromium = findTestBrowser() ?? findChromium();
 
-/** Specs that change global feature flags (they would leak into tests running beside them). */
+/** Specs that change global feature flags. */
 const FLAG_SPECS = '**/*.flags.spec.ts';
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
@@ -37,6 +46,7 @@ export default defineConfig({
       // @phone tests run in the phone project (they would only repeat here).
       grepInvert: /@phone/,
       use: DESKTOP,
+      metadata: { dataDir: DATA_DIR },
     },
     {
       name: 'phone',
@@ -48,30 +58,37 @@ export default defineConfig({
       },
       testIgnore: FLAG_SPECS,
       grep: /@phone/,
+      metadata: { dataDir: DATA_DIR },
     },
     {
-      // Specs that switch global feature flags run alone, after the others, one at a time.
+      // Specs that switch global feature flags: on their own server, one at a time.
       name: 'flags',
       testMatch: FLAG_SPECS,
-      dependencies: ['desktop', 'phone'],
       fullyParallel: false,
       workers: 1,
-      use: DESKTOP,
+      use: { ...DESKTOP, baseURL: `http://localhost:${FLAGS_PORT}` },
+      metadata: { dataDir: FLAGS_DATA_DIR, webRoot: FLAGS_WEB_ROOT },
     },
   ],
-  webServer: {
+  webServer: [server(PORT, DATA_DIR), server(FLAGS_PORT, FLAGS_DATA_DIR, FLAGS_WEB_ROOT)],
+});
+
+/** The built app (apps/web/dist, or `webRoot`) on a fresh embedded database in `dataDir`. */
+function server(port: number, dataDir: string, webRoot?: string) {
+  return {
     command: 'node apps/server/dist/server.js',
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: 'localhost',
       APP_ENV: 'development',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       CONTACT_MESSAGES_PER_HOUR: '1000',
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
     },
-  },
-});
+  };
+}

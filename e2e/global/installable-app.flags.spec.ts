@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 
 // The update test puts a second build in place of the served one: it runs in the 'flags'
-// project, alone, and puts the first build back afterwards.
+// project, whose server serves a copy of the build (playwright.config.ts), and puts the first
+// build back afterwards.
 
 const WEB = path.resolve(import.meta.dirname, '../../apps/web');
 const DIST = path.join(WEB, 'dist');
@@ -77,12 +78,15 @@ test.describe('the installable app (production build)', () => {
   });
 
   test.describe('a new version', () => {
+    /** the build the flags project's server serves (a copy), else the shared one */
+    let served: string;
     let backup: string;
     let next: string;
     test.beforeAll(() => {
       test.setTimeout(120_000);
+      served = String(test.info().project.metadata.webRoot ?? DIST);
       backup = mkdtempSync(path.join(tmpdir(), 'boardready-dist-'));
-      cpSync(DIST, backup, { recursive: true });
+      cpSync(served, backup, { recursive: true });
       // the second build of the same sources: a new build id, hence a new service worker
       next = mkdtempSync(path.join(tmpdir(), 'boardready-next-'));
       execFileSync('npx', ['vite', 'build', '--outDir', next, '--emptyOutDir'], {
@@ -92,8 +96,8 @@ test.describe('the installable app (production build)', () => {
       });
     });
     test.afterAll(() => {
-      rmSync(DIST, { recursive: true, force: true });
-      cpSync(backup, DIST, { recursive: true });
+      rmSync(served, { recursive: true, force: true });
+      cpSync(backup, served, { recursive: true });
       rmSync(backup, { recursive: true, force: true });
       rmSync(next, { recursive: true, force: true });
     });
@@ -108,7 +112,7 @@ test.describe('the installable app (production build)', () => {
       const first = await buildId(page);
       expect(first).not.toBe('e2e-next-build');
 
-      cpSync(next, DIST, { recursive: true });
+      cpSync(next, served, { recursive: true });
       await page.reload();
       const snackbar = page.getByRole('status').filter({ hasText: UPDATE });
       await expect(snackbar).toBeVisible({ timeout: 35_000 });

@@ -16,6 +16,8 @@ test.describe('Helpful Stuff page', () => {
 
     // The same links, in the same order, as the toolbar's Helpful Stuff menu.
     const im = page.getByRole('region', { name: 'Internal Medicine' });
+    // evaluateAll does not wait: the links are counted in first
+    await expect(im.getByRole('link')).toHaveCount(10);
     const pageLinks = await im
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -23,13 +25,15 @@ test.describe('Helpful Stuff page', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Helpful Stuff' })
       .click();
-    const menuLinks = await page
+    const menuItems = page
       .getByRole('menu')
       .getByRole('group', { name: 'Internal Medicine' })
-      .getByRole('menuitem')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      .getByRole('menuitem');
+    await expect(menuItems).toHaveCount(10);
+    const menuLinks = await menuItems.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
     expect(pageLinks).toEqual(menuLinks);
-    expect(pageLinks).toHaveLength(10);
     await page.keyboard.press('Escape');
 
     await expect(im.getByRole('link').first()).toHaveText(/^BoardReady®\s*IM App/);

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /**
  * The mail folder of the server under test (MAIL_DIR, by default DATA_DIR/mail outside
  * production): each mail whole, links included, as its recipient gets it. Staff never see links.
+ * Each project names its server's data folder (playwright.config.ts: the flags specs have their own).
  */
-const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
+const mailDir = () => path.resolve(String(test.info().project.metadata.dataDir), 'mail');
 
 interface FolderMail {
   to: string;
@@ -15,12 +16,13 @@ interface FolderMail {
 }
 
 async function readFolder(): Promise<FolderMail[]> {
-  const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+  const folder = mailDir();
+  const files = (await readdir(folder).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();
   return Promise.all(
     files.map(async (file) => {
-      const raw = await readFile(path.join(MAIL_DIR, file), 'utf8');
+      const raw = await readFile(path.join(folder, file), 'utf8');
       const split = raw.indexOf('\r\n\r\n');
       const headers = raw.slice(0, split);
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(headers)?.[1] ?? '';

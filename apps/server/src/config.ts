@@ -36,6 +36,8 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   /** the media storage folder the lectures' files are served from (default DATA_DIR/media) */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** the built SPA to serve (default apps/web/dist beside the server's build) */
+  WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** idle minutes after which a session expires */
   SESSION_IDLE_MINUTES: z.coerce
@@ -106,6 +108,8 @@ export type Config = {
   mailDir: string | null;
   /** media storage (decision 1601): the folder the lectures' files are served from */
   mediaDir: string;
+  /** the built SPA's folder; undefined = apps/web/dist */
+  webRoot: string | undefined;
   logLevel: string;
   sessionIdleMinutes: number;
   contactMessagesPerHour: number;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.join(tmpdir(), 'boardready-test-media')
           : path.join(e.DATA_DIR, 'media')),
     ),
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

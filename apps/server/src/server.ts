@@ -14,6 +14,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    webRoot: config.webRoot,
     authPerMinute: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
   });
 

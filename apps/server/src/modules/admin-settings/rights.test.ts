@@ -100,7 +100,8 @@ describe('admin settings: admins only', () => {
         expect(response.json().error.code, `${name} ${who}`).toBe(code);
       }
     }
-  });
+    // three callers × every endpoint, each with a checksum of the whole database
+  }, 90_000);
 
   test('an admin assuming a learner holds the learner’s rights: 403, nothing written', async () => {
     const staff = as(t.app, await signIn(t.app, 'admin@demo.test'));
