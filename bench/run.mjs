@@ -6,7 +6,7 @@
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
 //                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
 //                                       trainer-model, admin-search, item-stats, program-dashboard,
-//                                       cme, media
+//                                       cme, media, live-qa
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ const PARTS = [
   'program-dashboard',
   'cme',
   'media',
+  'live-qa',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -222,6 +223,13 @@ if (parts.includes('cme')) {
 if (parts.includes('media')) {
   machine.loadAtPart.media = await waitForQuietMachine(log);
   results.push(...(await partRows('media', () => own('media', 'measureMedia'))));
+}
+
+// Issue 29: 200 learners following one live session's Q&A over server-sent events, a question's
+// delivery to each from the built server on PostgreSQL (budget p95 < 1 s).
+if (parts.includes('live-qa')) {
+  machine.loadAtPart['live-qa'] = await waitForQuietMachine(log);
+  results.push(...(await partRows('live-qa', () => own('live-qa', 'measureLiveQa'))));
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);

@@ -30,12 +30,14 @@ import { cmeAdminRoutes } from './modules/cme-admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentManagerRoutes } from './modules/content-manager/routes';
 import { contentPackageRoutes } from './modules/content-packages/routes';
+import { courseRoutes } from './modules/courses/routes';
 import { environmentRoutes, manifestRoute } from './modules/environment/routes';
 import { flashCardRoutes } from './modules/flash-cards/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
 import { itemStatisticRoutes } from './modules/item-statistics/routes';
+import { liveRoutes } from './modules/live/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
 import { medCentralRoutes } from './modules/medcentral/routes';
@@ -78,6 +80,10 @@ export interface BuildOptions {
   exams?: Exam[];
   /** tests: a content folder whose media/ holds the libraries (absent = the shipped content/) */
   mediaContentDir?: string;
+  /** tests: a content folder whose live/ holds the demo stream (absent = the shipped content/) */
+  liveContentDir?: string;
+  /** tests: the clock live sessions and the demo stream follow (absent = the system's) */
+  liveClock?: () => Date;
 }
 
 /** One log line per request, when it completes, carrying the request too (Fastify writes two). */
@@ -139,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     chatOrigins: config.chatWidget?.scriptUrl.startsWith('https://')
       ? [new URL(config.chatWidget.scriptUrl).origin]
       : [],
+    streamOrigins: config.liveStreamOrigins,
   });
   await app.register(sessionPlugin, {
     sessions: sessionRepository(database.db),
@@ -226,6 +233,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     mediaDir: config.mediaDir,
     contentDir: options.mediaContentDir,
+  });
+  // after media: its lectures' files are in storage and their rows written
+  await app.register(courseRoutes, { db: database.db, mediaDir: config.mediaDir });
+  await app.register(liveRoutes, {
+    db: database.db,
+    mediaDir: config.mediaDir,
+    publicOrigin: config.publicOrigin,
+    publicHost: config.publicHost,
+    productName: config.productName,
+    contentDir: options.liveContentDir,
+    clock: options.liveClock,
   });
   await app.register(flashCardRoutes, { db: database.db });
   await app.register(trainerRoutes, { db: database.db, exams: options.exams });

@@ -36,6 +36,27 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   /** the media storage folder the lectures' files are served from (default DATA_DIR/media) */
   MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * the origins of the streaming service whose HLS live sessions play from (https://…,
+   * comma-separated): the Content-Security-Policy lets the live page load them (decision 1603)
+   */
+  LIVE_STREAM_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .superRefine((entries, ctx) => {
+      const bad = entries.filter((entry) => !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(entry));
+      if (bad.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${bad.join(', ')}: not an https:// origin (comma-separated, e.g. https://stream.example.com)`,
+        });
+    }),
   /** the built SPA to serve (default apps/web/dist beside the server's build) */
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +129,8 @@ export type Config = {
   mailDir: string | null;
   /** media storage (decision 1601): the folder the lectures' files are served from */
   mediaDir: string;
+  /** the streaming service's origins live sessions play from (decision 1603) */
+  liveStreamOrigins: string[];
   /** the built SPA's folder; undefined = apps/web/dist */
   webRoot: string | undefined;
   logLevel: string;
@@ -177,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { scriptUrl: e.CHAT_WIDGET_SCRIPT_URL, selector: e.CHAT_WIDGET_SELECTOR }
       : null,
     trustedProxies: e.TRUSTED_PROXIES,
+    liveStreamOrigins: e.LIVE_STREAM_ORIGINS,
   };
 }
 

@@ -9,6 +9,7 @@
  * default is then the general sentence.
  */
 
+import { LIVE_QUESTIONS_PER_MINUTE } from './live-rules';
 import {
   INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
   INVITATION_MAILS_PER_HOUR,
@@ -461,6 +462,37 @@ const declarations = {
   }),
   ...withStatus(416, {
     rangeNotSatisfiable: 'The range asked for is beyond the end of the file.',
+  }),
+
+  // Courses (issue 29, decision 1602): a course product's lessons and the learner's progress;
+  // a video lesson's place reuses positionBeyondLength, its file lectureNotFound.
+  ...withStatus(404, {
+    notACourse: 'This product is not a course.',
+    courseNotFound: 'This course has no lessons yet.',
+    lessonNotFound: 'There is no such lesson in this course.',
+  }),
+  ...withStatus(400, {
+    wrongLessonKind: 'This lesson is of another kind: it is not done this way.',
+    quizAnswersMismatch: 'Answer each question of the quiz once, with one of its choices.',
+  }),
+
+  // Live streams (issue 29, decision 1603): a live product's sessions and their live Q&A.
+  ...withStatus(404, {
+    notALiveProduct: 'This product is not a live stream.',
+    liveSessionNotFound: 'There is no such live session in this product.',
+    liveQuestionNotFound: 'There is no such question in this live session.',
+    replayNotFound: 'This session has no replay yet.',
+    liveStreamNotFound: 'There is no such live stream.',
+  }),
+  ...withStatus(409, {
+    liveSessionEnded: 'This live session has ended: its questions are closed.',
+  }),
+  ...withStatus(400, {
+    liveSessionEndsBeforeStart: 'A live session ends after it starts.',
+    unknownLiveProduct: 'There is no live product with this code in the catalogue.',
+  }),
+  ...withStatus(429, {
+    tooManyLiveQuestions: `You can ask ${LIVE_QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and ask again.`,
   }),
 } satisfies Record<string, Declaration>;
 

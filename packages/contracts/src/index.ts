@@ -13,6 +13,8 @@ export * from './cme-rules';
 export * from './contact';
 export * from './content-manager';
 export * from './content-packages';
+export * from './courses';
+export * from './courses-rules';
 export * from './endpoint';
 export * from './environment';
 export * from './flash-card-rules';
@@ -22,6 +24,8 @@ export * from './helpful-documents';
 export * from './helpful-links';
 export * from './ideas';
 export * from './item-statistics';
+export * from './live';
+export * from './live-rules';
 export * from './mail';
 export * from './medcentral';
 export * from './medcentral-rules';
@@ -59,6 +63,7 @@ import { cmeEndpoints } from './cme';
 import { contactEndpoints } from './contact';
 import { contentManagerEndpoints } from './content-manager';
 import { contentPackageEndpoints } from './content-packages';
+import { courseEndpoints } from './courses';
 import type { Endpoint } from './endpoint';
 import { environmentEndpoints } from './environment';
 import { flashCardEndpoints } from './flash-cards';
@@ -66,6 +71,7 @@ import { freeTrialEndpoints } from './free-trials';
 import { helpfulDocumentEndpoints } from './helpful-documents';
 import { ideaEndpoints } from './ideas';
 import { itemStatisticEndpoints } from './item-statistics';
+import { liveEndpoints } from './live';
 import { mailEndpoints } from './mail';
 import { medCentralEndpoints } from './medcentral';
 import { mediaEndpoints } from './media';
@@ -120,6 +126,8 @@ export const endpointGroups = {
   medCentral: medCentralEndpoints,
   cme: cmeEndpoints,
   media: mediaEndpoints,
+  courses: courseEndpoints,
+  live: liveEndpoints,
 } as const;
 
 /** Every endpoint of the API: the server registers these, the security suite walks them. */

@@ -16,10 +16,13 @@ interface SecurityOptions {
   isProduction: boolean;
   /** origins a configured third-party chat widget loads from (decision 0601) */
   chatOrigins?: string[];
+  /** origins of the streaming service live sessions play from (decision 1603) */
+  streamOrigins?: string[];
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const chat = opts.chatOrigins ?? [];
+  const streams = opts.streamOrigins ?? [];
   // Built once: @fastify/helmet built helmet again on every request, parsing the policy each time
   // (6.5 % of the server's CPU under load).
   const securityHeaders = helmet({
@@ -32,7 +35,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         ...(chat.length > 0 ? { frameSrc: chat } : {}),
         imgSrc: ["'self'", 'data:', 'blob:', ...chat],
         fontSrc: ["'self'", 'data:', ...chat],
-        connectSrc: ["'self'", ...chat],
+        connectSrc: ["'self'", ...chat, ...streams],
+        // hls.js plays a live stream through Media Source Extensions: the video's source is a blob:
+        mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

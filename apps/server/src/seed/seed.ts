@@ -8,6 +8,7 @@ import { seedDemoBoardIdentifiers } from './demo-board-identifiers';
 import { seedDemoCme } from './demo-cme';
 import { seedDemoDecks } from './demo-decks';
 import { seedDemoIdeas } from './demo-ideas';
+import { seedDemoLive } from './demo-live';
 import { seedDemoMedCentral } from './demo-medcentral';
 import { seedDemoMemory } from './demo-memory';
 import { seedDemoOrganizations } from './demo-organizations';
@@ -103,6 +104,7 @@ export async function seedDatabase(
   await seedDemoQbanks(db);
   await seedDemoMedCentral(db, ids);
   await seedDemoCme(db, productIds, now);
+  await seedDemoLive(db, ids, productIds.keys(), now);
   if (options.decks !== false) {
     await seedDemoDecks(db);
     // the memory tables came with the decks (0017), the trainer's after them (0021)

@@ -51,6 +51,8 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void;
     /** a content folder whose media/ holds the media libraries (default: the shipped ones) */
     mediaContentDir?: string;
+    /** the clock live sessions and the demo stream follow (default: the system's) */
+    liveClock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -89,6 +91,7 @@ export async function createTestApp(
     authPolicies: options.authPolicies,
     authPerMinute: options.authPerMinute ?? 1000,
     mediaContentDir: options.mediaContentDir,
+    liveClock: options.liveClock,
   });
   options.routes?.(app);
   await app.ready();

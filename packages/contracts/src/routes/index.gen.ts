@@ -34,3 +34,5 @@ export { organizations } from './organizations.gen';
 export { medCentral } from './medCentral.gen';
 export { cme } from './cme.gen';
 export { media } from './media.gen';
+export { courses } from './courses.gen';
+export { live } from './live.gen';

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cachedRead, tableNames } from '../../db/memory-cache';
 import {
@@ -8,6 +21,8 @@ import {
   cmeActivities,
   cmeClaims,
   cmeMocReports,
+  courseLessonProgress,
+  courseLessons,
   products,
   productTypes,
   qaBankProducts,
@@ -213,6 +228,25 @@ export function cmeRepository(db: Database) {
           ),
         );
       return rows.map((r) => r.sectionId);
+    },
+
+    /**
+     * The lessons of a course product's course the account did from `since` (decision 1602): a
+     * lesson a later release hid still counts, as the work was done.
+     */
+    async courseLessonsDone(accountId: number, productCode: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ done: count() })
+        .from(courseLessonProgress)
+        .innerJoin(courseLessons, eq(courseLessons.id, courseLessonProgress.lessonId))
+        .where(
+          and(
+            eq(courseLessonProgress.accountId, accountId),
+            gte(courseLessonProgress.completedAt, since),
+            arrayContains(courseLessons.productCodes, [productCode]),
+          ),
+        );
+      return row?.done ?? 0;
     },
 
     /** The account's claims, newest first, optionally of one activity or one year of completions. */

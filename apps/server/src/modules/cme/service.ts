@@ -121,8 +121,10 @@ export function cmeService(
         };
       }
       case 'course_lessons':
-        // courses come with issue 29: until then such a rule earns nothing
-        return { kind: 'course_lessons', lessonsCompleted: 0 };
+        return {
+          kind: 'course_lessons',
+          lessonsCompleted: await repo.courseLessonsDone(accountId, activity.productCode, since),
+        };
     }
   }
 

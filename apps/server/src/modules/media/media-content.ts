@@ -318,7 +318,7 @@ async function mediaFile(
 }
 
 /** Read as a stream: a real library's lectures are hundreds of megabytes. */
-function sha256Of(file: string): Promise<string> {
+export function sha256Of(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
     createReadStream(file)

@@ -66,8 +66,13 @@ export async function stockStorage(storage: MediaStorage, libraries: MediaLibrar
       lecture.captions ? [lecture.file, lecture.captions] : [lecture.file],
     ),
   );
+  return stockFiles(storage, files);
+}
+
+/** Puts shipped files into storage when missing or of a different size (see stockStorage). */
+export async function stockFiles(storage: MediaStorage, files: MediaFile[]) {
   let copied = 0;
-  for (const file of files as MediaFile[]) {
+  for (const file of files) {
     const stored = await storage.stat(file.key);
     if (stored?.size === file.size) continue;
     await storage.put(file.key, file.source);

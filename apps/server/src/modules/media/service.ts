@@ -11,12 +11,10 @@ import { errors } from '@boardready/contracts/errors';
 import type { Database } from '../../db/client';
 import type { Book } from '../books/book-content';
 import { interlinkService } from '../books/interlinks-service';
+import { lectureCaptions, lectureFile, placeInLecture } from './lecture-files';
 import { assertMediaProduct, mediaAccess } from './media-access';
 import type { StoredFile } from './media-http';
 import { mediaRepository } from './repository';
-
-/** Players round a lecture's end up a little: a place this far past it is still the end. */
-export const POSITION_TOLERANCE_SECONDS = 0.5;
 
 /** The captions' language: the demo lectures are in English, the manifest names no other yet. */
 const CAPTIONS_LANGUAGE = 'en';
@@ -132,14 +130,7 @@ export function mediaService(db: Database, books: Book[]) {
       mediaId: number,
       now = new Date(),
     ): Promise<StoredFile> {
-      const row = await fileRow(accountId, userProductId, mediaId, now);
-      return {
-        key: row.fileKey,
-        size: row.byteSize,
-        contentType: row.mimeType,
-        hash: row.fileHash,
-        changedAt: row.fileChangedAt,
-      };
+      return lectureFile(await fileRow(accountId, userProductId, mediaId, now));
     },
 
     /** The captions; their Last-Modified is the row's last write (any change of them is one). */
@@ -149,17 +140,7 @@ export function mediaService(db: Database, books: Book[]) {
       mediaId: number,
       now = new Date(),
     ): Promise<StoredFile> {
-      const row = await fileRow(accountId, userProductId, mediaId, now);
-      if (!row.captionsKey || !row.captionsHash || !row.captionsSize) {
-        throw errors.captionsNotFound();
-      }
-      return {
-        key: row.captionsKey,
-        size: row.captionsSize,
-        contentType: 'text/vtt; charset=utf-8',
-        hash: row.captionsHash,
-        changedAt: row.updatedAt,
-      };
+      return lectureCaptions(await fileRow(accountId, userProductId, mediaId, now));
     },
 
     /**
@@ -174,10 +155,7 @@ export function mediaService(db: Database, books: Book[]) {
       now = new Date(),
     ): Promise<MediaPosition> {
       const row = await fileRow(accountId, userProductId, mediaId, now);
-      if (positionSeconds > row.durationSeconds + POSITION_TOLERANCE_SECONDS) {
-        throw errors.positionBeyondLength();
-      }
-      const position = Math.min(positionSeconds, row.durationSeconds);
+      const position = placeInLecture(positionSeconds, row.durationSeconds);
       const saved = await repo.savePosition(
         accountId,
         mediaId,

@@ -1,4 +1,5 @@
 import { allEndpoints, type Endpoint, getWrites, type StaffRight } from '@boardready/contracts';
+import type { LessonKind } from '@boardready/contracts/courses-rules';
 import { ErrorCode } from '@boardready/contracts/errors';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -26,6 +27,13 @@ import { notebookRepository } from '../../modules/notebook/repository';
 import { trainerService } from '../../modules/trainer/service';
 import { mocBatchWithReport, rejectedMocReport, submittedMocReport } from './cme-admin-fixtures';
 import { activityHeldBy, claimOf } from './cme-fixtures';
+import { lessonOfOwnersCourse, ownedCourseProduct } from './courses-fixtures';
+import {
+  liveSessionOfOwners,
+  ownedLiveProduct,
+  questionOfOwnersSession,
+  replaySessionOfOwners,
+} from './live-fixtures';
 import {
   announcementOfDirected,
   assignmentGivenTo,
@@ -496,6 +504,22 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
     ['media.library'],
     ['media.lecture', 'media.file', 'media.captions', 'media.savePosition'],
   ),
+  // Courses (issue 29, decision 1602): the calls take only course products; a lesson is the
+  // course's content, the same for every learner of it, of the kind each call takes
+  // (courses-fixtures.ts)
+  'courses.course': { userProductId: ownedCourseProduct },
+  ...courseLessonIds({
+    'courses.lesson': undefined,
+    'courses.file': 'video',
+    'courses.captions': 'video',
+    'courses.savePosition': 'video',
+    'courses.markDone': 'reading',
+    'courses.submitQuiz': 'quiz',
+  }),
+  // Live streams (issue 29, decision 1603): the calls take only live products; a session and its
+  // questions are the product's, the same for every learner of it (live-fixtures.ts); staff
+  // moderate any session
+  ...liveIds(),
   // CME/MOC for staff (issue 28, decision 1501): admins work any learner's MOC report and batch;
   // a real one in the state the call takes (cme-admin-fixtures.ts)
   'cme.adminBatchFile': {
@@ -531,6 +555,56 @@ function mediaIds(
     ...libraryCalls.map((name) => [name, { userProductId: ownedMediaProduct }]),
     ...lectureCalls.map((name) => [name, { userProductId: ownedMediaProduct, mediaId }]),
   ]);
+}
+
+/** PER_ENDPOINT entries of the course lesson endpoints: the owner's course, a lesson of a kind. */
+function courseLessonIds(
+  byEndpoint: Record<string, LessonKind | undefined>,
+): Record<string, Record<string, Classification>> {
+  return Object.fromEntries(
+    Object.entries(byEndpoint).map(([name, kind]) => [
+      name,
+      {
+        userProductId: ownedCourseProduct,
+        lessonId: {
+          why: "a lesson of a course: content, the same for every learner of the course's products",
+          value: lessonOfOwnersCourse(kind),
+        },
+      },
+    ]),
+  );
+}
+
+/** PER_ENDPOINT entries of the live endpoints: the owner's live product, its sessions, a question. */
+function liveIds(): Record<string, Record<string, Classification>> {
+  const userProductId = ownedLiveProduct;
+  const liveSessionId: SharedValue = {
+    why: "a live session: the product's schedule, the same for every learner of the product",
+    value: liveSessionOfOwners,
+  };
+  const replayed: SharedValue = { ...liveSessionId, value: replaySessionOfOwners };
+  const questionId: SharedValue = {
+    why: 'a question of a live session: every learner of the product sees it and may upvote it',
+    value: questionOfOwnersSession,
+  };
+  const moderated = 'staff (admin) moderate any live session of any product';
+  return {
+    'live.schedule': { userProductId },
+    'live.session': { userProductId, liveSessionId },
+    'live.calendar': { userProductId, liveSessionId },
+    'live.events': { userProductId, liveSessionId },
+    'live.replay': { userProductId, liveSessionId: replayed },
+    'live.ask': { userProductId, liveSessionId },
+    'live.upvote': { userProductId, liveSessionId, questionId },
+    'live.withdrawVote': { userProductId, liveSessionId, questionId },
+    'live.demoSegment': {
+      segment: "a segment of the demo stream: the same for every signed-in user, a file's name",
+    },
+    'live.staffSession': { liveSessionId: moderated },
+    'live.staffEvents': { liveSessionId: moderated },
+    'live.answer': { questionId: 'staff (admin) answer any question of any live session' },
+    'live.hide': { questionId: 'staff (admin) hide any question of any live session' },
+  };
 }
 
 /** PER_ENDPOINT entries of the organization admin's endpoints, from the names each takes. */

@@ -1,4 +1,10 @@
-import { type Endpoint, errorEnvelope, mediaEndpoints } from '@boardready/contracts';
+import {
+  courseEndpoints,
+  type Endpoint,
+  errorEnvelope,
+  liveEndpoints,
+  mediaEndpoints,
+} from '@boardready/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { changedTables, type TableChecksums } from '../db-checksum';
@@ -30,10 +36,19 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, context: s
 
 /**
  * The media files (decision 1601): a lecture's file and captions, behind sign-in and the product
- * check, that the learner's own browser may keep an hour (private: no shared cache). Only their
- * successes: a refusal is never kept. They answer a range (206) or Not Modified (304) too.
+ * check, that the learner's own browser may keep an hour (private: no shared cache); a video
+ * lesson's are the same files through the course (decision 1602). Only their successes: a refusal
+ * is never kept. They answer a range (206) or Not Modified (304) too.
  */
-const PRIVATELY_CACHED_FILES = new Set<Endpoint>([mediaEndpoints.file, mediaEndpoints.captions]);
+const PRIVATELY_CACHED_FILES = new Set<Endpoint>([
+  mediaEndpoints.file,
+  mediaEndpoints.captions,
+  courseEndpoints.file,
+  courseEndpoints.captions,
+  // a live session's replay and the demo stream's segments (decision 1603)
+  liveEndpoints.replay,
+  liveEndpoints.demoSegment,
+]);
 
 /** No 5xx, ever; 2xx bodies match the contract; 4xx bodies are the envelope; none stored. */
 export function expectSoundAnswer(

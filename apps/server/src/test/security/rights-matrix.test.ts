@@ -110,18 +110,23 @@ describe('rights matrix generated from the contracts', () => {
   beforeAll(async () => {
     t = await createTestApp({ routes: selfTestRoutes(() => t) });
     const db = t.database.db;
+    // The terms in force accepted from the start: a session signed in before could not take the
+    // 3.0 step, and every 3.0 staff endpoint would refuse it for that instead of the right.
+    const acceptedTermsVersion = await termsRepository(db).currentVersion();
     await db.insert(accounts).values([
       {
         email: STAFF_MINUS,
         firstName: 'Staff',
         lastName: 'Minus',
         passwordHash: await hashPassword('staff-minus-password'),
+        acceptedTermsVersion,
       },
       {
         email: STAFF_ONE,
         firstName: 'Staff',
         lastName: 'One',
         passwordHash: await hashPassword('staff-one-password'),
+        acceptedTermsVersion,
       },
     ]);
     sessions = {
