@@ -49,9 +49,13 @@ const PARAMS: Record<string, (v: Awaited<ReturnType<typeof demoValues>>) => stri
  * exists once one is sent: e2e/organizations/members.spec.ts checks both. A MedCentral assignment
  * is its program's: e2e/medcentral/medcentral.spec.ts checks its page. The demo learner's media
  * library has ended, so a lecture's page is e2e/media/media.spec.ts's, for a learner who has one.
+ * A course's lessons are e2e/courses/courses.spec.ts's (a reading, a video and a quiz).
+ * A live session's pages (the learner's, staff's moderation) are e2e/live/live.spec.ts's.
  */
 const CHECKED_ELSEWHERE = [
   ':mediaId',
+  ':lessonId',
+  ':liveSessionId',
   ':qaSessionId',
   ':attemptId',
   ':draftId',

@@ -41,8 +41,8 @@ test.describe('route loading indicator (spec §2, §4, §9)', () => {
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(indicator).toBeHidden();
 
-    // The product screen's module is the route's data here: hold it back.
-    await page.route(/\/assets\/product-screen-page-[^/]+\.js$/, async (route) => {
+    // The course page's module is the route's data here: hold it back.
+    await page.route(/\/assets\/course-route-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ROUTE_DELAY_MS));
       await route.continue();
     });

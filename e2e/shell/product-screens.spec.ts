@@ -41,7 +41,8 @@ test.describe('product screens (spec §2 route table)', () => {
     await page.getByRole('link', { name: 'IM Live Review' }).click();
     await expect(page).toHaveURL(/\/live\/\d+$/);
     await expect(header(page)).toHaveText('IM Live Review');
-    await expect(page.getByText('live stream', { exact: true })).toBeVisible();
+    // the schedule's own screen (issue 29; e2e/live joins, asks and watches)
+    await expect(page.getByRole('heading', { level: 2, name: 'Live now' })).toBeVisible();
     await expect(page).toHaveTitle('BoardReady - IM Live Review');
     await expectAccessible(page);
   });

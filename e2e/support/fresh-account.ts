@@ -51,3 +51,35 @@ export async function mailsTo(baseURL: string, to: string) {
     await staff.dispose();
   }
 }
+
+/**
+ * Staff give an account a catalogue product (by code) from yesterday for a year, as an admin does
+ * on Admin → Accounts: a fresh learner with a product of their own, whose progress is theirs.
+ */
+export async function grantProduct(baseURL: string, accountId: number, code: string) {
+  const staff = await newRequest.newContext({ baseURL });
+  try {
+    const signIn = await staff.post('/api/2.0/authentication/login', {
+      data: { email: ROLES.admin.email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    const { catalogue } = (await (
+      await staff.get(`/api/2.0/admin/accounts/${accountId}/products`)
+    ).json()) as { catalogue: { productId: number; code: string }[] };
+    const product = catalogue.find((p) => p.code === code);
+    if (!product) throw new Error(`${code} is not in the catalogue`);
+    const day = 86_400_000;
+    const granted = await staff.post(`/api/2.0/admin/accounts/${accountId}/products`, {
+      data: {
+        productId: product.productId,
+        startsAt: new Date(Date.now() - day).toISOString(),
+        endsAt: new Date(Date.now() + 365 * day).toISOString(),
+        isTrial: false,
+      },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(granted.status(), `grant ${code}`).toBe(201);
+  } finally {
+    await staff.dispose();
+  }
+}

@@ -109,21 +109,9 @@ function productRoutes(
     },
   ] as const satisfies readonly RouteDef[];
 }
-const [courseSelection, course] = productRoutes(
-  '/course',
-  'Courses',
-  'courses',
-  'course',
-  'fullWidth',
-);
+const [courseSelection] = productRoutes('/course', 'Courses', 'courses', 'course');
 const [mediaSelection] = productRoutes('/media', 'Media', 'media products', 'media');
-const [liveSelection, live] = productRoutes(
-  '/live',
-  'Live Streams',
-  'live streams',
-  'live',
-  'liveStream',
-);
+const [liveSelection] = productRoutes('/live', 'Live Streams', 'live streams', 'live');
 const [flashCardsSelection] = productRoutes('/flashcards', 'Flash Cards', 'flash-card decks', 'fc');
 
 /** The route table, in the spec's order. Keys name the links (`paths.account`, `paths.qaOverview(…)`). */
@@ -357,6 +345,22 @@ export const ROUTES = {
     page: 'features/cme-admin/components/moc-reports-page',
     tabSet: 'admin',
   },
+  // Live Q&A for staff (issue 29): each session's questions, to answer or hide as they come
+  adminLive: {
+    path: '/ngadmin/live',
+    title: 'Live Q&A',
+    guard: 'login',
+    page: 'features/live/components/live-moderation-page',
+    tabSet: 'admin',
+  },
+  adminLiveSession: {
+    path: '/ngadmin/live/:liveSessionId',
+    title: 'Live Q&A',
+    guard: 'login',
+    page: 'features/live/components/live-moderation-session-page',
+    tabSet: 'admin',
+    href: (liveSessionId: Id) => ({ liveSessionId }),
+  },
   // Content management: 'Submit/Review Q&As' (the legacy /admin#cms/qa reaches it: legacyAdmin)
   cmsQuestions: {
     path: '/ngadmin/cms/qa',
@@ -474,7 +478,27 @@ export const ROUTES = {
     href: (specialty: 'im' | 'peds') => ({ specialty }),
   },
   courseSelection,
-  course,
+  /**
+   * A course (issue 29, decision 1602): its modules and lessons with the learner's progress, and
+   * the lesson to go on with; full width, as spec §2 has course screens.
+   */
+  course: {
+    path: '/course/:userProductId',
+    guard: 'login',
+    page: 'app/course-route',
+    ...PRODUCT_SCREEN,
+    layout: 'fullWidth',
+    href: (userProductId: Id) => ({ userProductId }),
+  },
+  /** a lesson: a lecture (the player loads on video lessons only), a book section or a quiz */
+  courseLesson: {
+    path: '/course/:userProductId/:lessonId',
+    guard: 'login',
+    page: 'app/course-lesson-route',
+    ...PRODUCT_SCREEN,
+    layout: 'fullWidth',
+    href: (userProductId: Id, lessonId: string) => ({ userProductId, lessonId }),
+  },
   bookSelection: {
     path: '/book',
     title: 'Books',
@@ -516,7 +540,27 @@ export const ROUTES = {
     href: (userProductId: Id, mediaId: Id) => ({ userProductId, mediaId }),
   },
   liveSelection,
-  live,
+  /**
+   * A live product's schedule (issue 29, decision 1603): the session on air, those to come (each
+   * to add to a calendar) and those past with their replays; full width in the live-stream style.
+   */
+  live: {
+    path: '/live/:userProductId',
+    guard: 'login',
+    page: 'app/live-schedule-route',
+    ...PRODUCT_SCREEN,
+    layout: 'liveStream',
+    href: (userProductId: Id) => ({ userProductId }),
+  },
+  /** a session: its stream (hls.js loads on this screen only) or replay, and its live Q&A */
+  liveSession: {
+    path: '/live/:userProductId/:liveSessionId',
+    guard: 'login',
+    page: 'app/live-session-route',
+    ...PRODUCT_SCREEN,
+    layout: 'liveStream',
+    href: (userProductId: Id, liveSessionId: Id) => ({ userProductId, liveSessionId }),
+  },
   flashCardsSelection,
   /**
    * A flash-card deck (issue 24): /flashcards/:id its overview and settings,

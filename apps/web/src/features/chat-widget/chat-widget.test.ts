@@ -23,6 +23,8 @@ describe('the third-party chat widget (spec §2, §9)', () => {
   test("[GLOBAL-15] it is hidden on '/live/{number}' pages", () => {
     expect(isChatHiddenOn('/live/7')).toBe(true);
     expect(isChatHiddenOn('/live/7/')).toBe(true);
+    // a session of the live product: where the stream plays (decision 1603)
+    expect(isChatHiddenOn('/live/7/12')).toBe(true);
   });
 
   test('[GLOBAL-16] it is shown on every other page', () => {

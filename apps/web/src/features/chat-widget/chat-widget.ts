@@ -4,10 +4,11 @@ export const CHAT_POLL_ATTEMPTS = 20;
 
 /**
  * Spec §2: the chat widget is hidden on /book/{number}/… and /live/{number} pages. The book
- * reader opens at /book/{number} itself, so that page counts too (decision 0601).
+ * reader opens at /book/{number} itself, so that page counts too (decision 0601); a live
+ * product's sessions play at /live/{number}/{session}, the live screen's own pages (1603).
  */
 export function isChatHiddenOn(pathname: string): boolean {
-  return /^\/book\/\d+(\/|$)/.test(pathname) || /^\/live\/\d+\/?$/.test(pathname);
+  return /^\/book\/\d+(\/|$)/.test(pathname) || /^\/live\/\d+(\/\d+)?\/?$/.test(pathname);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { MediaPosition } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
+import { callsInFlight } from '@/components/media-player/calls-in-flight';
 import { apiRequest } from '@/lib/api-client';
 
 /** The places sent and not yet answered. */
-const inFlight = new Set<Promise<unknown>>();
+const places = callsInFlight();
 
 /**
  * PUT …/lectures/{mediaId}/position: the learner's place, kept on the server for every device.
@@ -15,16 +16,14 @@ export function savePosition(
   positionSeconds: number,
   keepalive = false,
 ): Promise<MediaPosition> {
-  const call = apiRequest(routes.media.savePosition, {
-    params: { userProductId, mediaId },
-    query: {},
-    body: { positionSeconds },
-    keepalive,
-  });
-  inFlight.add(call);
-  const done = () => inFlight.delete(call);
-  call.then(done, done);
-  return call;
+  return places.track(
+    apiRequest(routes.media.savePosition, {
+      params: { userProductId, mediaId },
+      query: {},
+      body: { positionSeconds },
+      keepalive,
+    }),
+  );
 }
 
 /**
@@ -32,5 +31,5 @@ export function savePosition(
  * so the place sent as the learner left a lecture is the one they read back.
  */
 export function placesSaved(): Promise<unknown> {
-  return Promise.allSettled([...inFlight]);
+  return places.settled();
 }

@@ -28,9 +28,11 @@ import {
 } from './media-product';
 import { TranscriptPanel } from './transcript-panel';
 
-/** media-chrome and the player around it: a chunk of its own, loaded on this screen only. */
+/** media-chrome and the player around it: a chunk of its own, loaded on the player screens only. */
 const MediaPlayer = lazy(() =>
-  import('./media-player').then((module) => ({ default: module.MediaPlayer })),
+  import('@/components/media-player/media-player').then((module) => ({
+    default: module.MediaPlayer,
+  })),
 );
 
 export interface MediaLecturePageProps {
@@ -183,7 +185,21 @@ function LectureView({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Suspense fallback={<PlayerPlaceholder lecture={lecture} />}>
-            <MediaPlayer lecture={lecture} mediaRef={setMedia} />
+            <MediaPlayer
+              kind={lecture.kind}
+              src={lecture.fileUrl}
+              title={lecture.title}
+              face={{
+                label: 'Audio lecture',
+                subtitle: `${lecture.speaker} · ${lecture.topicName}`,
+              }}
+              captions={
+                lecture.captionsUrl
+                  ? { url: lecture.captionsUrl, language: lecture.captionsLanguage }
+                  : null
+              }
+              mediaRef={setMedia}
+            />
           </Suspense>
           {resumedAt !== null && (
             <p

@@ -153,6 +153,7 @@ export const NAV_ITEMS = {
     target: route(paths.adminMocReports),
     visible: isAdmin,
   },
+  adminLive: { label: 'Live Q&A', target: route(paths.adminLive), visible: isAdmin },
   cmsQuestions: {
     label: 'Submit/Review Q&As',
     target: route(paths.cmsQuestions),
@@ -252,6 +253,7 @@ export const NAV_PLACES = {
       'adminFeedback',
       'adminCme',
       'adminMocReports',
+      'adminLive',
       'cmsQuestions',
       'previewQna',
       'itemStatistics',

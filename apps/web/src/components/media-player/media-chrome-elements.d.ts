@@ -1,5 +1,5 @@
 /**
- * The media-chrome custom elements the player uses, for JSX (React 19 renders custom elements
+ * The media-chrome custom elements the player (media-player.tsx) uses, for JSX (React 19 renders custom elements
  * itself: a prop the element has as a property is set as one, any other as an attribute). Each
  * element's attributes are media-chrome 4's (node_modules/media-chrome/dist/*.d.ts).
  */
@@ -28,6 +28,8 @@ declare module 'react' {
       }>;
       'media-control-bar': MediaProps;
       'media-play-button': Button;
+      /** a live stream's way back to its live edge (playing live: disabled) */
+      'media-live-button': Button;
       'media-mute-button': Button;
       /** media-chrome's captions button as a switch (media-player.tsx) */
       'br-captions-switch': Button;

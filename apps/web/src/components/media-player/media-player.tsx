@@ -10,10 +10,10 @@ import 'media-chrome/media-volume-range';
 import 'media-chrome/media-pip-button';
 import 'media-chrome/media-fullscreen-button';
 import 'media-chrome/media-loading-indicator';
+import 'media-chrome/media-live-button';
 import 'media-chrome/menu/media-chrome-menu-item';
 import 'media-chrome/menu/media-playback-rate-menu';
 import 'media-chrome/menu/media-playback-rate-menu-button';
-import type { MediaLecture } from '@boardready/contracts';
 import { PLAYBACK_RATES } from '@boardready/contracts/media-rules';
 import { MediaCaptionsButton } from 'media-chrome/media-captions-button';
 import { type RefCallback, useCallback, useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ class CaptionsSwitch extends MediaCaptionsButton {
 if (!customElements.get('br-captions-switch'))
   customElements.define('br-captions-switch', CaptionsSwitch);
 
-/** The lecture screen has one player: media-chrome finds its menu by this id (a CSS selector). */
+/** A screen has one player: media-chrome finds its menu by this id (a CSS selector). */
 const RATE_MENU_ID = 'media-rate-menu';
 const PLAYER_BOX_ID = 'media-player-box';
 const SEEK_STEP_SECONDS = 10;
@@ -51,20 +51,42 @@ const UNAVAILABLE_HIDDEN =
 const BAR = 'w-full';
 
 export interface MediaPlayerProps {
-  lecture: MediaLecture;
+  kind: 'video' | 'audio';
+  /** the file it plays; none when a script attaches the stream itself (hls.js on a live page) */
+  src?: string | undefined;
+  /** what plays: the video's accessible name, and an audio player's face */
+  title: string;
+  /** an audio player's face, under its title: what it is ('Audio lecture') and who speaks */
+  face?: { label: string; subtitle: string } | undefined;
+  captions?: { url: string; language: string } | null | undefined;
+  /**
+   * 'live': a live stream's controls (issue 29 live streams): no seeking bar, skips or speeds, and
+   * a LIVE button that goes back to the live edge
+   */
+  streamType?: 'on-demand' | 'live';
   /** the player's <video> or <audio>, once it is there (null when it goes) */
   mediaRef: RefCallback<HTMLMediaElement>;
 }
 
 /**
- * The lecture's player (issue 29, decision 1601): media-chrome's controls around the browser's own
- * <video> or <audio>, in a chunk of its own that only this screen loads. Play and pause, seek
- * (the bar, ±10 s), time, mute and volume, speed (PLAYBACK_RATES), captions (the browser's
- * text track, off until asked for), picture-in-picture and fullscreen where the browser has them;
- * the keyboard drives it through media-chrome's hotkeys (space or k, arrows, m, c, f, <, >).
+ * The app's media player (issue 29, decision 1601): media-chrome's controls around the browser's
+ * own <video> or <audio>, in a chunk of its own that only the lecture and live screens load. Play
+ * and pause, seek (the bar, ±10 s), time, mute and volume, speed (PLAYBACK_RATES), captions (the
+ * browser's text track, off until asked for), picture-in-picture and fullscreen where the browser
+ * has them; the keyboard drives it through media-chrome's hotkeys (space or k, arrows, m, c, f,
+ * <, >).
  */
-export function MediaPlayer({ lecture, mediaRef }: MediaPlayerProps) {
-  const video = lecture.kind === 'video';
+export function MediaPlayer({
+  kind,
+  src,
+  title,
+  face,
+  captions,
+  streamType = 'on-demand',
+  mediaRef,
+}: MediaPlayerProps) {
+  const video = kind === 'video';
+  const live = streamType === 'live';
   const [controller, setController] = useState<HTMLElement | null>(null);
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const handleMedia = useCallback(
@@ -75,22 +97,22 @@ export function MediaPlayer({ lecture, mediaRef }: MediaPlayerProps) {
     [mediaRef],
   );
   useCaptionsAboveControls(controller, media);
-  const captions = lecture.captionsUrl && (
+  const track = captions && (
     <track
       kind="captions"
-      src={lecture.captionsUrl}
-      srcLang={lecture.captionsLanguage}
-      label={captionsLabel(lecture.captionsLanguage)}
+      src={captions.url}
+      srcLang={captions.language}
+      label={captionsLabel(captions.language)}
     />
   );
 
   return (
     <div id={PLAYER_BOX_ID} className="relative overflow-hidden rounded-xl bg-[#020617] shadow-sm">
-      {!video && <AudioTitle lecture={lecture} />}
+      {!video && face && <AudioFace title={title} face={face} />}
       <media-controller
         ref={setController}
         audio={!video}
-        defaultstreamtype="on-demand"
+        defaultstreamtype={streamType}
         keyboardforwardseekoffset={SEEK_STEP_SECONDS}
         keyboardbackwardseekoffset={SEEK_STEP_SECONDS}
         // an audio player is positioned by its box (the title above it), where its menu opens
@@ -98,63 +120,71 @@ export function MediaPlayer({ lecture, mediaRef }: MediaPlayerProps) {
         data-testid="media-player"
       >
         {video ? (
-          // biome-ignore lint/a11y/useMediaCaption: the captions track comes with the lecture, when it has one
+          // biome-ignore lint/a11y/useMediaCaption: the captions track comes with the media, when it has one
           <video
             ref={handleMedia}
             slot="media"
-            src={lecture.fileUrl}
+            src={src}
             preload="metadata"
             playsInline
-            aria-label={lecture.title}
+            aria-label={title}
             className="bg-[#000] object-contain"
           >
-            {captions}
+            {track}
           </video>
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player follows the words
-          <audio ref={handleMedia} slot="media" src={lecture.fileUrl} preload="metadata" />
+          <audio ref={handleMedia} slot="media" src={src} preload="metadata" />
         )}
         {video && <media-loading-indicator slot="centered-chrome" />}
-        <media-control-bar className={BAR}>
-          <media-time-range className="min-w-0 flex-1 py-0!" />
-        </media-control-bar>
+        {!live && (
+          <media-control-bar className={BAR}>
+            <media-time-range className="min-w-0 flex-1 py-0!" />
+          </media-control-bar>
+        )}
         <media-control-bar className={BAR}>
           <media-play-button />
-          <media-seek-backward-button seekoffset={SEEK_STEP_SECONDS} />
-          <media-seek-forward-button seekoffset={SEEK_STEP_SECONDS} />
-          <media-time-display showduration className="min-w-0" />
+          {live ? (
+            <media-live-button />
+          ) : (
+            <>
+              <media-seek-backward-button seekoffset={SEEK_STEP_SECONDS} />
+              <media-seek-forward-button seekoffset={SEEK_STEP_SECONDS} />
+              <media-time-display showduration className="min-w-0" />
+            </>
+          )}
           <span className="flex-1 self-stretch bg-[var(--media-control-background)]" />
           <media-mute-button />
           <media-volume-range className={`max-sm:hidden ${UNAVAILABLE_HIDDEN}`} />
-          <media-playback-rate-menu-button invoketarget={RATE_MENU_ID} />
-          {video && lecture.captionsUrl && <br-captions-switch />}
+          {!live && <media-playback-rate-menu-button invoketarget={RATE_MENU_ID} />}
+          {video && captions && <br-captions-switch />}
           {video && <media-pip-button className={UNAVAILABLE_HIDDEN} />}
           {video && <media-fullscreen-button className={UNAVAILABLE_HIDDEN} />}
         </media-control-bar>
         {/* After the bars, so that it opens over them; an audio player's menu opens over the
-            lecture's title (its bounds), as its bar has no room for it. */}
-        <media-playback-rate-menu
-          id={RATE_MENU_ID}
-          className="absolute"
-          hidden
-          anchor="auto"
-          bounds={video ? undefined : PLAYER_BOX_ID}
-          rates={PLAYBACK_RATES.join(' ')}
-        />
+            title (its bounds), as its bar has no room for it. */}
+        {!live && (
+          <media-playback-rate-menu
+            id={RATE_MENU_ID}
+            className="absolute"
+            hidden
+            anchor="auto"
+            bounds={video ? undefined : PLAYER_BOX_ID}
+            rates={PLAYBACK_RATES.join(' ')}
+          />
+        )}
       </media-controller>
     </div>
   );
 }
 
-/** An audio lecture's face, where a video would be: what is playing and who speaks. */
-function AudioTitle({ lecture }: { lecture: MediaLecture }) {
+/** An audio player's face, where a video would be: what is playing and who speaks. */
+function AudioFace({ title, face }: { title: string; face: { label: string; subtitle: string } }) {
   return (
     <div className="flex aspect-[3/1] min-h-48 flex-col justify-end gap-1 bg-linear-to-br from-[#1d4ed8] to-[#0f172a] p-4 text-[#fff] sm:p-6">
-      <p className="text-xs font-semibold tracking-wide text-[#dbeafe] uppercase">Audio lecture</p>
-      <p className="text-lg font-bold text-balance sm:text-2xl">{lecture.title}</p>
-      <p className="text-sm text-[#dbeafe]">
-        {lecture.speaker} · {lecture.topicName}
-      </p>
+      <p className="text-xs font-semibold tracking-wide text-[#dbeafe] uppercase">{face.label}</p>
+      <p className="text-lg font-bold text-balance sm:text-2xl">{title}</p>
+      <p className="text-sm text-[#dbeafe]">{face.subtitle}</p>
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { CourseLessonPage } from '@/features/courses/components/course-lesson-screen';
+import { ProductScreenPage } from '@/features/product-screens/components/product-screen-page';
+
+/**
+ * A course's lesson with the product screen's own words for a product that is not the learner's
+ * or cannot be used now, composed here because a feature never imports another feature.
+ */
+export default function CourseLessonRoute() {
+  return <CourseLessonPage unavailable={<ProductScreenPage />} />;
+}
