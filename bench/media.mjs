@@ -1,8 +1,12 @@
-// Media libraries (issue 29, decision 1601): a range request of a lecture's file through the built
-// server on PostgreSQL, as a player seeking sends them. 1 000 requests, one after another over a
-// kept-alive connection, each of a random 64 KB range of a demo video (the PEDS learner's first
-// lecture), timed until the last byte arrives, after a warm-up. Budget: p95 under 10 ms. Reported
-// with p50, the server's CPU a request and the machine's load.
+// Media libraries (issue 29, decision 1601), through the built server on PostgreSQL:
+// - a range request of a lecture's file, as a player seeking sends them: 1 000 requests, one after
+//   another over a kept-alive connection, each of a random 64 KB range of a demo video (the PEDS
+//   learner's first lecture), timed until the last byte arrives, after a warm-up. Budget: p95
+//   under 10 ms. Reported with p50, the server's CPU a request and the machine's load.
+// - the time to the first frame in Chromium (the test browser, which plays these files): a fresh
+//   browser context (nothing cached) opens the lecture screen, presses Play as soon as the player
+//   shows it, and waits for the first video frame the browser presents. 10 runs; budget p95 under
+//   2 s from opening the screen, the Play-to-frame share reported beside it.
 //
 //   npm run build && node bench/media.mjs
 //
@@ -11,7 +15,9 @@
 // folder of its own.
 import { rmSync } from 'node:fs';
 import os from 'node:os';
-import { infoRow } from './lib/rows.mjs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, findTestBrowser } from '../scripts/chromium.mjs';
+import { budgetRow, infoRow } from './lib/rows.mjs';
 import {
   cpuSeconds,
   createThrowawayDatabase,
@@ -21,7 +27,14 @@ import {
 } from './lib/server.mjs';
 import { latencyRows, percentile } from './qa-session.mjs';
 
-export const MEDIA_BUDGETS = { rangeP95Ms: 10 };
+/**
+ * The issue names no figure for the first frame: 2 s is the video start time viewers commonly
+ * tolerate before they leave, measured here from opening the screen, Play included.
+ */
+export const MEDIA_BUDGETS = { rangeP95Ms: 10, firstFrameP95Ms: 2000 };
+const FIRST_FRAME_RUNS = 10;
+/** the first open warms the server's caches and the browser's decoders; not counted */
+const FIRST_FRAME_WARMUP = 1;
 const REQUESTS = Number(process.env.BENCH_MEDIA_REQUESTS ?? 1000);
 const WARMUP = 50;
 const RANGE_BYTES = 64 * 1024;
@@ -93,6 +106,8 @@ export async function measureMedia(log = console.info) {
     }
     const serverCpuMs = ((cpuSeconds(server.pid) ?? cpuStart) - cpuStart) * 1000;
     const loadAfter = os.loadavg()[0];
+    const lecturePath = `/media/${media.userProductId}/${video.mediaId}`;
+    const firstFrames = await timeFirstFrames(baseUrl, lecturePath, log);
     const sorted = [...samples].sort((a, b) => a - b);
     log(
       `media: p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`,
@@ -108,6 +123,7 @@ export async function measureMedia(log = console.info) {
         detail,
         cpuNote: ' (the server process; the database not counted)',
       }),
+      ...firstFrameRows(firstFrames, video.title),
       infoRow(
         'Media bench machine load (1-minute average)',
         Number(loadAfter.toFixed(2)),
@@ -120,6 +136,77 @@ export async function measureMedia(log = console.info) {
     await database.drop();
     rmSync(mediaDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Opens the lecture screen in a fresh context each run, presses Play when the player offers it,
+ * and times the first presented frame (requestVideoFrameCallback) from the navigation's start.
+ */
+async function timeFirstFrames(baseUrl, lecturePath, log) {
+  const executablePath = findTestBrowser() ?? findChromium();
+  if (!executablePath) throw new Error('Chromium not found: run node scripts/chromium.mjs');
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+  });
+  const runs = [];
+  try {
+    for (let run = 0; run < FIRST_FRAME_WARMUP + FIRST_FRAME_RUNS; run++) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      const login = await context.request.post('/api/2.0/authentication/login', {
+        data: { email: 'peds@demo.test', password: 'demo-password' },
+      });
+      if (login.status() !== 200) throw new Error(`sign-in: ${login.status()}`);
+      if ((await context.request.post('/api/3.0/auth/session')).status() !== 200)
+        throw new Error('no version 3 session');
+      const page = await context.newPage();
+      await page.goto(lecturePath, { waitUntil: 'commit' });
+      const play = page.getByRole('button', { name: /^play$/i }).first();
+      await play.waitFor({ state: 'visible', timeout: 30_000 });
+      const frameSeen = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const video = document.querySelector('video');
+            video.requestVideoFrameCallback(() => resolve(performance.now()));
+          }),
+      );
+      const pressedAt = await page.evaluate(() => performance.now());
+      await play.click();
+      const frameAt = await frameSeen;
+      if (run >= FIRST_FRAME_WARMUP)
+        runs.push({ fromOpen: frameAt, fromPlay: frameAt - pressedAt });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  log(
+    `media: first frame ${runs.map((r) => Math.round(r.fromOpen)).join(', ')} ms from opening the lecture screen`,
+  );
+  return runs;
+}
+
+function firstFrameRows(runs, title) {
+  const sortedMs = (values) => values.map(Math.round).sort((a, b) => a - b);
+  const fromOpen = sortedMs(runs.map((r) => r.fromOpen));
+  const fromPlay = sortedMs(runs.map((r) => r.fromPlay));
+  const detail = `${runs.length} fresh browser contexts (after ${FIRST_FRAME_WARMUP} not counted) open "${title}" on the built app, press Play when it shows, wait for the first presented frame (Chromium's headless shell, no CPU slowdown)`;
+  return [
+    budgetRow(
+      'Media time to first frame p95 (from opening the screen)',
+      percentile(fromOpen, 95),
+      'ms',
+      '<',
+      MEDIA_BUDGETS.firstFrameP95Ms,
+      detail,
+    ),
+    infoRow(
+      'Media time to first frame p50 (from opening the screen)',
+      percentile(fromOpen, 50),
+      'ms',
+    ),
+    infoRow('Media first frame after pressing Play p95', percentile(fromPlay, 95), 'ms'),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
