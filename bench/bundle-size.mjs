@@ -21,6 +21,7 @@ export const MEASURED_ROUTES = {
   '/questions/…/overview': 'src/features/product-screens/components/product-screen-page.tsx',
   // issue 29: the players' libraries (media-chrome, hls.js) load after the screen, not with it
   '/media/…/… (lecture)': 'src/app/media-lecture-route.tsx',
+  '/course/…/… (lesson)': 'src/app/course-lesson-route.tsx',
   '/live/…/… (live session)': 'src/app/live-session-route.tsx',
 };
 
