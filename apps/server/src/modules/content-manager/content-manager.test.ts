@@ -963,8 +963,9 @@ describe('send back, a new question, retire', () => {
   });
 
   test('a change cannot be published over a newer version (409), nor to a retired question', async () => {
+    // its version as it is now: a test above may have published a change of it (a random pick)
     const [q] = await db()
-      .select({ id: qaQuestions.id })
+      .select({ id: qaQuestions.id, version: qaQuestions.version })
       .from(qaQuestions)
       .where(eq(qaQuestions.code, 'IM-0012'));
     let draft = await ok<CmsDraft>(await createDraft(admin, { questionId: q!.id }), 201);
@@ -978,7 +979,7 @@ describe('send back, a new question, retire', () => {
       409,
       ErrorCode.questionChangedSinceDraft,
     );
-    await db().update(qaQuestions).set({ version: 1 }).where(eq(qaQuestions.id, q!.id));
+    await db().update(qaQuestions).set({ version: q!.version }).where(eq(qaQuestions.id, q!.id));
     await ok(
       await admin.call(qaEndpoints.retireQuestion, { params: { questionId: q!.id }, body: {} }),
     );
