@@ -41,6 +41,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Specs that switch global feature flags: on their own server, one at a time. First in
+      // the list, so that they start at once on one worker beside the other projects' tests
+      // (Playwright hands out the tests in the projects' order).
+      name: 'flags',
+      testMatch: FLAG_SPECS,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...DESKTOP, baseURL: `http://localhost:${FLAGS_PORT}` },
+      metadata: { dataDir: FLAGS_DATA_DIR, webRoot: FLAGS_WEB_ROOT },
+    },
+    {
       name: 'desktop',
       testIgnore: FLAG_SPECS,
       // @phone tests run in the phone project (they would only repeat here).
@@ -59,15 +70,6 @@ export default defineConfig({
       testIgnore: FLAG_SPECS,
       grep: /@phone/,
       metadata: { dataDir: DATA_DIR },
-    },
-    {
-      // Specs that switch global feature flags: on their own server, one at a time.
-      name: 'flags',
-      testMatch: FLAG_SPECS,
-      fullyParallel: false,
-      workers: 1,
-      use: { ...DESKTOP, baseURL: `http://localhost:${FLAGS_PORT}` },
-      metadata: { dataDir: FLAGS_DATA_DIR, webRoot: FLAGS_WEB_ROOT },
     },
   ],
   webServer: [server(PORT, DATA_DIR), server(FLAGS_PORT, FLAGS_DATA_DIR, FLAGS_WEB_ROOT)],

@@ -17,6 +17,13 @@ export async function signInAs(page: Page, role: Role) {
  * once: a screen checked again after client-side moves reuses it.
  */
 export async function expectAccessible(page: Page) {
+  // A colour halfway through a CSS transition (a button just pressed) is no colour of the app's:
+  // the transitions end first (the infinite animations, a pulsing badge, are not transitions).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   const results = await new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
     .setLegacyMode()
