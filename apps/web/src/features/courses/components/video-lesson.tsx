@@ -2,8 +2,8 @@ import type { VideoLesson } from '@boardready/contracts';
 import { clockTime } from '@boardready/contracts/media-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ResumedNotice } from '@/components/media-player/resumed-notice';
 import { usePlayerPlace } from '@/components/media-player/use-player-place';
-import { TEXT_LINK } from '@/components/product-gate/product-gate';
 import { LoadingState } from '@/components/ui/load-state';
 import { courseKeys } from '../api/course-keys';
 import { saveLessonPosition } from '../api/save-lesson-position';
@@ -53,17 +53,7 @@ export function VideoLessonBody({ lesson }: { lesson: VideoLesson }) {
           mediaRef={setMedia}
         />
       </Suspense>
-      {resumedAt !== null && (
-        <p
-          role="status"
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
-        >
-          <span>Resumed at {clockTime(resumedAt)}.</span>
-          <button type="button" onClick={startOver} className={`${TEXT_LINK} min-h-10`}>
-            Start from the beginning
-          </button>
-        </p>
-      )}
+      <ResumedNotice resumedAt={resumedAt} onStartOver={startOver} />
       <p className="text-sm text-slate-700">
         {video.speaker} · {video.topicName} · {clockTime(video.durationSeconds)}
       </p>

@@ -3,6 +3,7 @@ import { ErrorCode } from '@boardready/contracts/errors';
 import { clockTime } from '@boardready/contracts/media-rules';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ResumedNotice } from '@/components/media-player/resumed-notice';
 import { Icon } from '@/components/ui/icon';
 import { LoadingState } from '@/components/ui/load-state';
 import { Page } from '@/components/ui/page';
@@ -201,17 +202,7 @@ function LectureView({
               mediaRef={setMedia}
             />
           </Suspense>
-          {resumedAt !== null && (
-            <p
-              role="status"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
-            >
-              <span>Resumed at {clockTime(resumedAt)}.</span>
-              <button type="button" onClick={startOver} className={`${LINK} min-h-10`}>
-                Start from the beginning
-              </button>
-            </p>
-          )}
+          <ResumedNotice resumedAt={resumedAt} onStartOver={startOver} />
           <header className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand-700">
               {lecture.kind === 'video' ? 'Video lecture' : 'Audio lecture'}
