@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
@@ -15,6 +16,11 @@ import { productOfType } from '../support/products';
 /** The demo session on air now (apps/server/src/seed/demo-live.ts). */
 const ON_AIR = 'Live Board Review: Heart Failure, Atrial Fibrillation and DKA';
 const ENDED = 'Cardiology Rapid Review: Valvular Disease and Murmurs';
+/** The demo stream's replay (content/live), as a staff member would upload a recording. */
+const RECORDING_FILE = path.resolve(
+  import.meta.dirname,
+  '../../content/live/demo-stream/recording.webm',
+);
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -225,6 +231,70 @@ test.describe('live streams', () => {
     await expect(row).toContainText('PEDS-LIVE');
     await expect(row).toContainText('Upcoming');
     await expect(page.getByRole('button', { name: 'Schedule a session' })).toBeFocused();
+  });
+
+  test("[ROUTE-48] staff store an ended session's recording on its moderation screen; the learner watches its replay", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const title = `Endocrine Night: Thyroid Storm (${Date.now().toString(36)})`;
+    const hour = 3_600_000;
+    const contexts: BrowserContext[] = [];
+    try {
+      const staffContext = await contextAs(browser, baseURL!, ROLES.admin.email, DEMO_PASSWORD);
+      contexts.push(staffContext);
+      const api = staffContext.request;
+      expect((await api.post('/api/3.0/auth/session')).status()).toBe(200);
+      const scheduled = await api.post('/api/3.0/admin/live/sessions', {
+        data: {
+          productCode: 'IM-LIVE',
+          title,
+          presenter: 'Dr. Imani Brooks',
+          description: 'Thyroid storm and myxedema coma, case by case.',
+          startsAt: new Date(Date.now() - 3 * hour).toISOString(),
+          endsAt: new Date(Date.now() - 2 * hour).toISOString(),
+          streamUrl: '/api/3.0/live/demo-stream/index.m3u8',
+        },
+      });
+      expect(scheduled.status()).toBe(201);
+      const { liveSessionId } = (await scheduled.json()) as { liveSessionId: number };
+
+      const staff = await staffContext.newPage();
+      await staff.goto(`/ngadmin/live/${liveSessionId}`);
+      const recording = staff.getByRole('region', { name: 'Recording' });
+      await expect(recording).toContainText('No recording yet.');
+      const file = recording.getByLabel('Recording file');
+      // a file of another kind is stopped before a byte goes out
+      await file.setInputFiles({
+        name: 'slides.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7'),
+      });
+      await recording.getByRole('button', { name: 'Upload recording' }).click();
+      await expect(recording.getByRole('alert')).toHaveText('Choose a WebM, MP4, MP3 or M4A file.');
+
+      await file.setInputFiles(RECORDING_FILE);
+      await recording.getByRole('button', { name: 'Upload recording' }).click();
+      await expect(
+        recording.getByRole('status').filter({ hasText: 'Recording stored.' }),
+      ).toHaveText('Recording stored. Learners can watch the replay now.');
+      await expect(recording).toContainText(/WebM · 0:32 · 333 KB · stored /);
+      await expect(recording.getByRole('button', { name: 'Replace recording' })).toBeVisible();
+      await expectAccessible(staff);
+
+      // The learner's schedule offers the replay; it plays in the lecture player.
+      await signInAs(page, 'learner');
+      const live = await productOfType(page, 'live');
+      await page.goto(live.route);
+      await page.getByRole('link', { name: `Watch replay: ${title}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const player = page.getByTestId('media-player');
+      await player.getByRole('button', { name: 'play', exact: true }).click();
+      await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
   });
 
   test('[ROUTE-48] on a phone: the schedule and a session without sideways scrolling, a session’s calendar file, an ended session’s replay @phone', async ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { allEndpoints, uploadMimeTypes } from '@boardready/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? [new URL(config.chatWidget.scriptUrl).origin]
       : [],
     streamOrigins: config.liveStreamOrigins,
+    uploadTypes: uploadMimeTypes(allEndpoints),
   });
   await app.register(sessionPlugin, {
     sessions: sessionRepository(database.db),

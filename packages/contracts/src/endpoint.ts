@@ -53,6 +53,11 @@ export interface Endpoint<
    * GET (getWrites), and even when it refuses.
    */
   watched?: true;
+  /**
+   * The body is a file, not JSON: sent as it is with one of these Content-Types, and streamed
+   * to storage rather than parsed (a live session's recording). Any other body is refused (415).
+   */
+  upload?: { mimeTypes: readonly string[]; maxBytes: number };
   response: R;
 }
 
@@ -131,6 +136,11 @@ export const limitParam = (byDefault: number, max: number) =>
     max,
     `The limit must be a whole number from 1 to ${max}, written in digits only.`,
   ).default(byDefault);
+
+/** Every Content-Type an upload endpoint takes (the server streams these bodies to its handler). */
+export function uploadMimeTypes(endpoints: Record<string, Pick<Endpoint, 'upload'>>): string[] {
+  return [...new Set(Object.values(endpoints).flatMap((e) => e.upload?.mimeTypes ?? []))];
+}
 
 /** Whether a GET of this contract may change data (held to the rules of mutations). */
 export function getWrites(endpoint: Pick<Endpoint, 'method' | 'writesOnGet' | 'watched'>): boolean {

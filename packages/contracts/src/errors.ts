@@ -9,7 +9,11 @@
  * default is then the general sentence.
  */
 
-import { LIVE_QUESTIONS_PER_MINUTE } from './live-rules';
+import {
+  LIVE_QUESTIONS_PER_MINUTE,
+  LIVE_RECORDING_MAX_BYTES,
+  LIVE_RECORDING_TYPES,
+} from './live-rules';
 import {
   INVITATION_MAILS_PER_ADDRESS_PER_HOUR,
   INVITATION_MAILS_PER_HOUR,
@@ -486,10 +490,20 @@ const declarations = {
   }),
   ...withStatus(409, {
     liveSessionEnded: 'This live session has ended: its questions are closed.',
+    recordingBeforeStart: "A session's recording can be added once the session has started.",
+  }),
+  ...withStatus(415, {
+    recordingTypeNotAccepted: `Send the recording as ${Object.values(LIVE_RECORDING_TYPES).join(', ')} (Content-Type ${Object.keys(LIVE_RECORDING_TYPES).join(', ')}).`,
+    recordingNotOfItsType: 'The file is not the kind of recording its Content-Type says.',
+  }),
+  ...withStatus(413, {
+    recordingTooLarge: `A recording is at most ${LIVE_RECORDING_MAX_BYTES / 1024 ** 3} GB.`,
   }),
   ...withStatus(400, {
     liveSessionEndsBeforeStart: 'A live session ends after it starts.',
     unknownLiveProduct: 'There is no live product with this code in the catalogue.',
+    recordingEmpty: 'The recording is empty: send the file as the request body.',
+    recordingIncomplete: 'The recording did not arrive whole. Send it again.',
   }),
   ...withStatus(429, {
     tooManyLiveQuestions: `You can ask ${LIVE_QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and ask again.`,

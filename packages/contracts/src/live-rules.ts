@@ -24,6 +24,22 @@ export function liveSessionStatus(
   return now.getTime() < new Date(endsAt).getTime() ? 'live' : 'ended';
 }
 
+/**
+ * A session's recording, delivered by staff or the streaming service once it has started
+ * (decision 1603): the types a browser plays, by the Content-Type the file is sent with.
+ */
+export const LIVE_RECORDING_TYPES = {
+  'video/webm': 'WebM',
+  'video/mp4': 'MP4',
+  'audio/mpeg': 'MP3',
+  'audio/mp4': 'M4A',
+} as const;
+export type LiveRecordingType = keyof typeof LIVE_RECORDING_TYPES;
+/** 8 GiB: a three-hour session at a good 720p bitrate, with room to spare. */
+export const LIVE_RECORDING_MAX_BYTES = 8 * 1024 ** 3;
+/** Twelve hours, in milliseconds: no session is longer. */
+export const LIVE_RECORDING_MAX_MS = 12 * 3_600_000;
+
 /** A question's state: open until staff answer it; hidden ones only staff see. */
 export const LIVE_QUESTION_STATUSES = ['open', 'answered', 'hidden'] as const;
 export type LiveQuestionStatus = (typeof LIVE_QUESTION_STATUSES)[number];

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, idParam } from './endpoint';
+import { defineEndpoint, idParam, wholeNumberParam } from './endpoint';
 import {
   LIVE_ANSWER_MAX_LENGTH,
   LIVE_QUESTION_MAX_LENGTH,
   LIVE_QUESTION_STATUSES,
+  LIVE_RECORDING_MAX_BYTES,
+  LIVE_RECORDING_MAX_MS,
+  LIVE_RECORDING_TYPES,
   LIVE_SESSION_STATUSES,
 } from './live-rules';
 
@@ -124,11 +127,22 @@ export const staffLiveQuestion = liveQuestion.extend({
 });
 export type StaffLiveQuestion = z.infer<typeof staffLiveQuestion>;
 
+/** A session's stored recording, as staff see it. */
+export const liveRecording = z.object({
+  mimeType: z.string(),
+  bytes: z.number().int().min(1),
+  durationSeconds: z.number().min(0),
+  storedAt: moment,
+});
+export type LiveRecording = z.infer<typeof liveRecording>;
+
 export const staffLiveSession = liveSessionSummary.extend({
   productCode: z.string(),
   productName: z.string(),
   streamUrl: z.string(),
   openQuestions: z.number().int().min(0),
+  /** the recording learners replay once the session has ended; null until one is delivered */
+  recording: liveRecording.nullable(),
 });
 export type StaffLiveSession = z.infer<typeof staffLiveSession>;
 
@@ -175,6 +189,16 @@ export const liveAnswer = z.strictObject({
     .trim()
     .min(1, 'Write the answer.')
     .max(LIVE_ANSWER_MAX_LENGTH, `An answer is at most ${LIVE_ANSWER_MAX_LENGTH} characters.`),
+});
+
+/** The recording's length, as the one who sends it read it (the player shows the file's own). */
+const recordingQuery = z.strictObject({
+  durationMs: wholeNumberParam(
+    1,
+    LIVE_RECORDING_MAX_MS,
+    `Give the recording's length in milliseconds, from 1 to ${LIVE_RECORDING_MAX_MS}, in digits only.`,
+  ),
+  requestId: z.uuid().optional(),
 });
 
 const LEARNER = '/api/3.0/live/userproducts/:userProductId';
@@ -308,6 +332,18 @@ export const liveEndpoints = {
     query: requestOnly,
     body: liveSessionInput,
     status: 201,
+    response: staffLiveSession,
+  }),
+  /** Not JSON: the body is the file itself (WebM, MP4, MP3 or M4A), streamed to media storage. */
+  uploadRecording: defineEndpoint({
+    method: 'PUT',
+    path: `${STAFF}/sessions/:liveSessionId/recording`,
+    summary:
+      "Stores a started session's recording (the file as the body), replacing any before; learners replay it once the session has ended.",
+    access: { staff: 'admin' },
+    params: staffSessionParams,
+    query: recordingQuery,
+    upload: { mimeTypes: Object.keys(LIVE_RECORDING_TYPES), maxBytes: LIVE_RECORDING_MAX_BYTES },
     response: staffLiveSession,
   }),
   answer: defineEndpoint({

@@ -62,6 +62,20 @@ export function checkAccess(
   }
 }
 
+/** The media type of a request's body, without its parameters ('video/webm; codecs=vp9'). */
+export function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** An upload endpoint takes its file types only (a JSON body, or none, is not its file). */
+function checkUploadType(request: FastifyRequest, mimeTypes: readonly string[]) {
+  if (!mimeTypes.includes(mediaTypeOf(request))) {
+    throw errors.unsupportedMediaType(
+      `Send the file as the request body, with one of these Content-Types: ${mimeTypes.join(', ')}.`,
+    );
+  }
+}
+
 /**
  * Registers one contract endpoint: its schemas validate the request and the response, its
  * access rule runs before the handler, and its errors share the envelope.
@@ -100,6 +114,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit) } : {}),
       // read by the same-origin rule in security.ts
       ...(getWrites(endpoint) ? { writesOnGet: true } : {}),
+      // lets its file past security.ts' JSON-only rule (the type is checked after access, below)
+      ...(endpoint.upload ? { upload: true } : {}),
     },
     schema: {
       summary: endpoint.summary,
@@ -109,8 +125,10 @@ export function registerEndpoint<E extends Endpoint>(
       response: { [status]: endpoint.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     // Access is checked before validation so that anonymous callers learn nothing about inputs.
-    onRequest: async (request) =>
-      checkAccess(endpoint.access, endpoint.path, request.auth, app.staffRightsOf),
+    onRequest: async (request) => {
+      checkAccess(endpoint.access, endpoint.path, request.auth, app.staffRightsOf);
+      if (endpoint.upload) checkUploadType(request, endpoint.upload.mimeTypes);
+    },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as never,

@@ -18,6 +18,8 @@ interface SecurityOptions {
   chatOrigins?: string[];
   /** origins of the streaming service live sessions play from (decision 1603) */
   streamOrigins?: string[];
+  /** the Content-Types of upload endpoints' files, streamed to their handlers unparsed */
+  uploadTypes?: string[];
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
@@ -77,6 +79,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     done(null, value);
   });
   app.removeContentTypeParser('text/plain');
+  // An upload's file reaches its handler as the request's stream (request.body), never buffered;
+  // the onRequest rule below lets such a body through to upload endpoints only.
+  const uploadTypes = opts.uploadTypes ?? [];
+  if (uploadTypes.length > 0) {
+    app.addContentTypeParser(uploadTypes, (_request, payload, done) => done(null, payload));
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -84,13 +92,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     // Set before anything can refuse, so that errors carry it too (decision 0408).
     reply.header('cache-control', 'no-store');
     if (/%00/.test(request.url)) throw badTextRefused('nul');
-    const writesOnGet =
-      (request.routeOptions.config as { writesOnGet?: boolean } | undefined)?.writesOnGet === true;
+    const config = request.routeOptions.config as
+      | { writesOnGet?: boolean; upload?: boolean }
+      | undefined;
+    const writesOnGet = config?.writesOnGet === true;
     if (!MUTATING.has(request.method) && !writesOnGet) return;
     const type = request.headers['content-type'];
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    if (hasBody && !(type ?? '').toLowerCase().startsWith('application/json')) {
+    // An upload endpoint checks its own types, after access (endpoints.ts).
+    if (
+      hasBody &&
+      config?.upload !== true &&
+      !(type ?? '').toLowerCase().startsWith('application/json')
+    ) {
       throw errors.unsupportedMediaType();
     }
     const site = request.headers['sec-fetch-site'];

@@ -20,9 +20,9 @@ export class ApiError extends Error {
 }
 
 type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
-type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : never;
+export type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : never;
 
-type EndpointOf<R> = R extends RouteRef<infer E> ? (E extends Endpoint ? E : never) : never;
+export type EndpointOf<R> = R extends RouteRef<infer E> ? (E extends Endpoint ? E : never) : never;
 
 export type RequestInput<E extends Endpoint> = {
   params?: In<E['params']>;
@@ -132,26 +132,33 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
   const early = input.query === undefined ? takeEarly(endpoint.method, path) : undefined;
   const response = early ? await early.catch(send) : await send();
 
-  if ((response.status === 401 || response.status === 403) && !isAuthRedirectException(path)) {
+  return (await answerOf(path, response.status, await response.text())) as Out<
+    EndpointOf<R>['response']
+  >;
+}
+
+/**
+ * What an answer means to the caller, by the conventions of spec §7 and §8: its data, or an
+ * ApiError thrown; a 401 or 403 sends the page to /login and never settles. Shared by the calls
+ * that do not go through fetch (a file upload's progress needs XMLHttpRequest).
+ */
+export async function answerOf(path: string, status: number, text: string): Promise<unknown> {
+  if ((status === 401 || status === 403) && !isAuthRedirectException(path)) {
     onUnauthorized();
     // Swallowed (spec §8): the caller never settles; the page is leaving for /login.
     return new Promise<never>(() => {});
   }
-  if (response.status === 422 && isWatchedQaPath(path)) {
+  if (status === 422 && isWatchedQaPath(path)) {
     // Spec §8: one alert however many calls fail (the store keeps one); the error still goes on.
     useQaRemovedStore.getState().report();
   }
-  const data = parseJson(await response.text());
-  if (!response.ok) {
+  const data = parseJson(text);
+  if (status < 200 || status >= 300) {
     if (isErrorEnvelope(data)) {
       const { code, message, fields } = data.error;
-      throw new ApiError(response.status, code, message, fields);
+      throw new ApiError(status, code, message, fields);
     }
-    throw new ApiError(
-      response.status,
-      'http_error',
-      `The server answered ${response.status}. Please try again.`,
-    );
+    throw new ApiError(status, 'http_error', `The server answered ${status}. Please try again.`);
   }
-  return data as Out<EndpointOf<R>['response']>;
+  return data;
 }

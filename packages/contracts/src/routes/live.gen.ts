@@ -19,6 +19,7 @@ export const live = {
   staffSession: { method: 'GET', path: '/api/3.0/admin/live/sessions/:liveSessionId' } as RouteRef<G['staffSession']>,
   staffEvents: { method: 'GET', path: '/api/3.0/admin/live/sessions/:liveSessionId/events' } as RouteRef<G['staffEvents']>,
   scheduleSession: { method: 'POST', path: '/api/3.0/admin/live/sessions' } as RouteRef<G['scheduleSession']>,
+  uploadRecording: { method: 'PUT', path: '/api/3.0/admin/live/sessions/:liveSessionId/recording' } as RouteRef<G['uploadRecording']>,
   answer: { method: 'POST', path: '/api/3.0/admin/live/questions/:questionId/answer' } as RouteRef<G['answer']>,
   hide: { method: 'POST', path: '/api/3.0/admin/live/questions/:questionId/hide' } as RouteRef<G['hide']>,
 } as const;

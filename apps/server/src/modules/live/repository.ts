@@ -217,6 +217,47 @@ export function liveRepository(db: Database) {
         .where(eq(liveQuestions.id, questionId));
     },
 
+    /**
+     * Names a session's stored recording, replacing the one before; the one before, when no
+     * session names it any more (the demo sessions share theirs), so that its file can go.
+     */
+    async setRecording(
+      sessionId: number,
+      recording: {
+        key: string;
+        mimeType: string;
+        bytes: number;
+        hash: string;
+        seconds: number;
+        at: Date;
+      },
+    ): Promise<{ unusedKey: string | null }> {
+      const [before] = await db
+        .select({ key: liveSessions.recordingKey })
+        .from(liveSessions)
+        .where(eq(liveSessions.id, sessionId))
+        .for('update');
+      await db
+        .update(liveSessions)
+        .set({
+          recordingKey: recording.key,
+          recordingMimeType: recording.mimeType,
+          recordingBytes: recording.bytes,
+          recordingHash: recording.hash,
+          recordingSeconds: recording.seconds,
+          recordedAt: recording.at,
+        })
+        .where(eq(liveSessions.id, sessionId));
+      const oldKey = before?.key ?? null;
+      if (oldKey === null || oldKey === recording.key) return { unusedKey: null };
+      const [stillNamed] = await db
+        .select({ id: liveSessions.id })
+        .from(liveSessions)
+        .where(eq(liveSessions.recordingKey, oldKey))
+        .limit(1);
+      return { unusedKey: stillNamed ? null : oldKey };
+    },
+
     // --- the demo data (seed/demo-live.ts) ---
 
     async hasSessions(productCode: string): Promise<boolean> {

@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { liveEndpoints as E } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
+import type { LiveRecordingType } from '@boardready/contracts/live-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { registerEndpoint } from '../../plugins/endpoints';
+import { mediaTypeOf, registerEndpoint } from '../../plugins/endpoints';
 import type { AuthContext } from '../../plugins/session';
 import type { Actor } from '../admin-settings/actor';
 import { sendStoredFile } from '../media/media-http';
@@ -58,6 +61,9 @@ export async function liveRoutes(
     publicOrigin: opts.publicOrigin,
     publicHost: opts.publicHost,
     productName: opts.productName,
+    storage,
+    // beside the storage folder, so that storing a received file is a copy on the same disk
+    incomingFolder: path.join(opts.mediaDir, '.incoming'),
   });
 
   registerEndpoint(app, E.schedule, ({ auth, params }) =>
@@ -140,6 +146,20 @@ export async function liveRoutes(
   registerEndpoint(app, E.scheduleSession, ({ auth, body, request }) =>
     live.scheduleSession(body, actorOf(auth, request)),
   );
+  registerEndpoint(app, E.uploadRecording, ({ auth, params, query, request }) => {
+    const announced = request.headers['content-length'];
+    return live.uploadRecording(
+      params.liveSessionId,
+      {
+        type: mediaTypeOf(request) as LiveRecordingType,
+        durationMs: query.durationMs,
+        // the security plugin hands an upload's body over as the request's stream
+        body: (request.body as Readable | undefined) ?? Readable.from([]),
+        ...(announced === undefined ? {} : { announcedBytes: Number(announced) }),
+      },
+      actorOf(auth, request),
+    );
+  });
   registerEndpoint(app, E.answer, ({ auth, params, body, request }) =>
     live.answer(params.questionId, body.answer, actorOf(auth, request)),
   );

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { liveSessionInput } from '@boardready/contracts';
 import {
   buildPath,
@@ -15,14 +17,17 @@ import {
   type StaffLiveSessionDetail,
 } from '@boardready/contracts';
 import { errors } from '@boardready/contracts/errors';
+import { LIVE_RECORDING_MAX_BYTES, type LiveRecordingType } from '@boardready/contracts/live-rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../admin-settings/actor';
 import { audit } from '../audit/audit';
 import type { StoredFile } from '../media/media-http';
+import type { MediaStorage } from '../media/media-storage';
 import { calendarFile } from './ics';
 import { liveAccess } from './live-access';
 import type { LiveHub } from './live-hub';
+import { receiveRecording } from './recording-file';
 import { type LiveQuestionRow, type LiveSessionRow, liveRepository } from './repository';
 
 const MINUTE = 60_000;
@@ -35,7 +40,27 @@ export interface LiveServiceOptions {
   publicOrigin: string;
   publicHost: string;
   productName: string;
+  /** where recordings are stored (media storage), and a local folder uploads arrive in first */
+  storage: MediaStorage;
+  incomingFolder: string;
 }
+
+/** A recording sent to a session: its declared type and length, and the body's stream. */
+export interface RecordingUpload {
+  type: LiveRecordingType;
+  durationMs: number;
+  body: Readable;
+  /** the Content-Length, when the request had one */
+  announcedBytes?: number;
+}
+
+/** The file name's extension of each type (the key also carries the content's hash). */
+const EXTENSIONS: Record<LiveRecordingType, string> = {
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+};
 
 type StaffSessionRow = Awaited<
   ReturnType<ReturnType<typeof liveRepository>['staffSessions']>
@@ -94,6 +119,18 @@ function toStaffSession(row: StaffSessionRow, now: Date): StaffLiveSession {
     productName: row.productName,
     streamUrl: row.streamUrl,
     openQuestions: row.openQuestions,
+    recording:
+      row.recordingMimeType !== null &&
+      row.recordingBytes !== null &&
+      row.recordingSeconds !== null &&
+      row.recordedAt !== null
+        ? {
+            mimeType: row.recordingMimeType,
+            bytes: row.recordingBytes,
+            durationSeconds: row.recordingSeconds,
+            storedAt: row.recordedAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -381,6 +418,65 @@ export function liveService(db: Database, options: LiveServiceOptions) {
       });
       const [row] = await repo.staffSessions(liveSessionId);
       return toStaffSession(row!, now);
+    },
+
+    /**
+     * Stores a started session's recording, replacing the one before: streamed into a local file
+     * (checked, hashed and counted on the way), put into media storage under a key of its hash,
+     * then named on the session, so that a learner reads the old replay or the new one, never a
+     * half. Nothing is named when anything is refused; a file no session names any more goes.
+     */
+    async uploadRecording(
+      liveSessionId: number,
+      upload: RecordingUpload,
+      actor: Actor,
+    ): Promise<StaffLiveSession> {
+      const now = clock();
+      const [row] = await repo.staffSessions(liveSessionId);
+      if (!row) throw errors.liveSessionNotFound();
+      if (liveSessionStatus(row.startsAt, row.endsAt, now) === 'upcoming')
+        throw errors.recordingBeforeStart();
+      if ((upload.announcedBytes ?? 0) > LIVE_RECORDING_MAX_BYTES) throw errors.recordingTooLarge();
+      const received = await receiveRecording(upload.body, {
+        folder: options.incomingFolder,
+        type: upload.type,
+        maxBytes: LIVE_RECORDING_MAX_BYTES,
+        ...(upload.announcedBytes === undefined ? {} : { expectedBytes: upload.announcedBytes }),
+      });
+      const key = `live-recordings/session-${row.id}-${received.hash.slice(0, 16)}.${EXTENSIONS[upload.type]}`;
+      try {
+        await options.storage.put(key, received.file);
+      } finally {
+        await rm(received.file, { force: true });
+      }
+      const seconds = upload.durationMs / 1000;
+      const { unusedKey } = await db.transaction(async (tx) => {
+        const replaced = await liveRepository(tx).setRecording(row.id, {
+          key,
+          mimeType: upload.type,
+          bytes: received.bytes,
+          hash: received.hash,
+          seconds,
+          at: now,
+        });
+        await audit(tx, {
+          action: 'live.session.recording',
+          actorAccountId: actor.accountId,
+          requestId: actor.requestId,
+          details: {
+            liveSessionId: row.id,
+            mimeType: upload.type,
+            bytes: received.bytes,
+            sha256: received.hash,
+            durationSeconds: seconds,
+            ...(row.recordingKey === null ? {} : { replacedSha256: row.recordingHash }),
+          },
+        });
+        return replaced;
+      });
+      if (unusedKey !== null) await options.storage.remove(unusedKey);
+      const [stored] = await repo.staffSessions(row.id);
+      return toStaffSession(stored!, now);
     },
 
     /** Answers a question, or changes its answer; learners see it at once. */

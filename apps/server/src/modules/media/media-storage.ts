@@ -8,8 +8,8 @@ import type { MediaFile, MediaLibraryContent } from './media-content';
  * Where the lectures' bytes live (decision 1601): a small interface the file endpoint streams
  * from, so that the app does not care where. Today a folder on the server's disk (MEDIA_DIR,
  * default DATA_DIR/media); when one disk no longer holds the libraries, or several servers must
- * share one copy, an S3-compatible implementation fits the same three calls (HEAD for stat, a
- * ranged GET for read, PUT for put) with no change to the routes. The validators (ETag,
+ * share one copy, an S3-compatible implementation fits the same calls (HEAD for stat, a ranged
+ * GET for read, PUT for put, DELETE for remove) with no change to the routes. The validators (ETag,
  * Last-Modified) are not the store's: they come from the lecture's row, so every server and
  * every store answers the same ones.
  */
@@ -20,6 +20,8 @@ export interface MediaStorage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Stores a local file under `key`, replacing what was there as one step. */
   put(key: string, sourceFile: string): Promise<void>;
+  /** Removes the object (none there: no change). */
+  remove(key: string): Promise<void>;
 }
 
 /** library-code/file-name, as media-content.ts makes them: nothing that could leave the folder. */
@@ -51,6 +53,9 @@ export function fileSystemStorage(root: string): MediaStorage {
       } finally {
         await rm(partial, { force: true });
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

@@ -602,6 +602,9 @@ function liveIds(): Record<string, Record<string, Classification>> {
     },
     'live.staffSession': { liveSessionId: moderated },
     'live.staffEvents': { liveSessionId: moderated },
+    'live.uploadRecording': {
+      liveSessionId: 'staff (admin) store the recording of any live session',
+    },
     'live.answer': { questionId: 'staff (admin) answer any question of any live session' },
     'live.hide': { questionId: 'staff (admin) hide any question of any live session' },
   };

@@ -67,7 +67,9 @@ export function toWire(endpoint: Endpoint, parts: RequestParts, mutation = 'vali
     params: parts.params,
     query: parts.query,
     payload: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-    contentType: 'application/json',
+    // an upload's file is no schema's to generate: its type with no body (the service refuses
+    // an empty file, past every check before it)
+    contentType: endpoint.upload?.mimeTypes[0] ?? 'application/json',
     mutation,
   };
 }
@@ -150,10 +152,16 @@ export function verdict(endpoint: Endpoint, request: WireRequest): Verdict {
   if (mutating && request.origin) return { refused: true, why: 'cross-site origin' };
   if ((mutating || getWrites(endpoint)) && request.siteHeaders)
     return { refused: true, why: 'from another site, or not the SPA’s own fetch' };
-  if (hasBody && !request.contentType.toLowerCase().startsWith('application/json'))
-    return { refused: true, why: 'not JSON' };
-  if (hasBody && Buffer.byteLength(payload) > BODY_LIMIT)
-    return { refused: true, why: 'too large' };
+  if (endpoint.upload) {
+    // a file, not JSON: its own types only (checked after access), any size up to its own limit
+    const type = request.contentType.split(';')[0]!.trim().toLowerCase();
+    if (!endpoint.upload.mimeTypes.includes(type)) return { refused: true, why: 'not its file' };
+  } else {
+    if (hasBody && !request.contentType.toLowerCase().startsWith('application/json'))
+      return { refused: true, why: 'not JSON' };
+    if (hasBody && Buffer.byteLength(payload) > BODY_LIMIT)
+      return { refused: true, why: 'too large' };
+  }
   const texts = [...Object.values(request.params), ...Object.entries(request.query).flat(2)];
   if (texts.some((text) => received(text).includes('\u0000')))
     return { refused: true, why: 'NUL in the address' };
@@ -169,7 +177,7 @@ export function verdict(endpoint: Endpoint, request: WireRequest): Verdict {
   }
   if (endpoint.query && !endpoint.query.safeParse(receivedQuery(request.query)).success)
     return { refused: true, why: 'query' };
-  if (mutating) {
+  if (mutating && !endpoint.upload) {
     let body: unknown;
     if (payload !== undefined && payload.trim() !== '') {
       try {

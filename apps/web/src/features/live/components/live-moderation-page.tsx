@@ -8,6 +8,7 @@ import { ScrollingDataTable } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
+import { formatClock } from '@/lib/qa/session-clock';
 import { useStaffLiveSessions } from '../api/staff-live-sessions';
 import { sessionTimeRange } from '../utils/session-time';
 import { ScheduleSessionDialog } from './schedule-session-dialog';
@@ -26,7 +27,8 @@ function SessionsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-3xl text-slate-700">
           Every live session of every product, the latest first. Open one to answer its questions or
-          hide those that do not belong; learners see the change at once.
+          hide those that do not belong (learners see the change at once), or to store its recording
+          for the replay.
         </p>
         <Button onClick={() => setScheduling(true)}>Schedule a session</Button>
       </div>
@@ -36,7 +38,7 @@ function SessionsScreen() {
           <p className="text-slate-700">No live sessions are scheduled.</p>
         ) : (
           <ScrollingDataTable<StaffLiveSession>
-            caption="Live sessions with their product, time, status and open questions"
+            caption="Live sessions with their product, time, status, recording and open questions"
             rows={list}
             rowKey={(s) => s.liveSessionId}
             headClassName="text-xs uppercase tracking-wide"
@@ -82,6 +84,14 @@ function SessionsScreen() {
                 id: 'status',
                 header: 'Status',
                 cell: (s) => <SessionStatus status={s.status} />,
+                cellClassName: `${CELL} whitespace-nowrap`,
+                headerClassName: 'py-2 pr-3',
+              },
+              {
+                id: 'recording',
+                header: 'Recording',
+                cell: (s) =>
+                  s.recording ? `Stored · ${formatClock(s.recording.durationSeconds)}` : 'None',
                 cellClassName: `${CELL} whitespace-nowrap`,
                 headerClassName: 'py-2 pr-3',
               },

@@ -16,6 +16,7 @@ import { useStaffLiveSession } from '../api/staff-live-session';
 import { useStaffQuestions } from '../hooks/use-live-questions';
 import { openCount } from '../utils/question-list';
 import { clockTimeOfDay } from '../utils/session-time';
+import { RecordingSection } from './recording-section';
 import { SessionStatus, SessionTime } from './session-parts';
 
 const STATUS_LABEL = { open: 'Open', answered: 'Answered', hidden: 'Hidden' } as const;
@@ -66,6 +67,7 @@ function Moderation({ session }: { session: StaffLiveSessionDetail }) {
       <p role="status" className="text-sm text-amber-800 empty:hidden">
         {connection === 'reconnecting' ? 'Live updates paused: reconnecting…' : ''}
       </p>
+      <RecordingSection session={session} />
       <section aria-labelledby={listId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id={listId} className="text-lg font-semibold text-slate-900">
