@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { allEndpoints, uploadMimeTypes } from '@boardready/contracts';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -38,6 +37,7 @@ import { freeTrialRoutes } from './modules/free-trials/routes';
 import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
 import { itemStatisticRoutes } from './modules/item-statistics/routes';
+import { postgresLiveHub } from './modules/live/postgres-live-hub';
 import { liveRoutes } from './modules/live/routes';
 import { createMailer, type Mail, type Mailer } from './modules/mail/outbox';
 import { mailRoutes } from './modules/mail/routes';
@@ -52,6 +52,7 @@ import { programDashboardRoutes } from './modules/program-dashboard/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { qaReportRoutes } from './modules/qa-reports/routes';
 import { qaSaRoutes } from './modules/qa-sa/routes';
+import { rateLimitsPlugin } from './modules/rate-limits/plugin';
 import { referenceRoutes } from './modules/references/routes';
 import { startupDialogRoutes } from './modules/startup-dialogs/routes';
 import { healthRoutes } from './modules/system/health';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   webRoot?: string | null;
   logger?: boolean;
   authPerMinute?: number;
+  /** tests: their own prefix for the request limits' keys in Redis */
+  rateLimitRedisKeyPrefix?: string;
   /** benchmarks: the Personal Trainer's exams (absent = content/exams/exams.json) */
   exams?: Exam[];
   /** tests: a content folder whose media/ holds the libraries (absent = the shipped content/) */
@@ -166,7 +169,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     globalDecompression: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, {
+    store: config.rateLimitStore,
+    db: database.db,
+    redisKeyPrefix: options.rateLimitRedisKeyPrefix,
+  });
   await app.register(deferredWorkPlugin);
   await app.register(openApiPlugin, { productName: config.productName });
 
@@ -246,6 +253,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     productName: config.productName,
     contentDir: options.liveContentDir,
     clock: options.liveClock,
+    // several servers share PostgreSQL: the Q&A's changes reach every one (decision 1701)
+    hub: database.notifications
+      ? await postgresLiveHub(database.notifications, { warn: (message) => app.log.warn(message) })
+      : undefined,
   });
   await app.register(flashCardRoutes, { db: database.db });
   await app.register(trainerRoutes, { db: database.db, exams: options.exams });

@@ -12,6 +12,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * where the per-address request limits count (decision 1702): memory (this process alone),
+   * postgres or redis; default memory on the embedded database, postgres with DATABASE_URL
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
+  /** the Redis server RATE_LIMIT_STORE=redis counts in */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   APP_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PRODUCT_NAME: z.string().min(1).default('BoardReady'),
   SUPPORT_EMAIL: z.email().default('support@boardready.example'),
@@ -116,6 +126,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** where the per-address request limits count (decision 1702) */
+  rateLimitStore: RateLimitStore;
   isProduction: boolean;
   appEnv: 'production' | 'development' | 'test';
   productName: string;
@@ -145,6 +157,11 @@ export type Config = {
   trustedProxies: string[];
 };
 
+export type RateLimitStore =
+  | { kind: 'memory' }
+  | { kind: 'postgres' }
+  | { kind: 'redis'; url: string };
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    rateLimitStore: rateLimitStoreOf(e),
     isProduction,
     appEnv: e.APP_ENV,
     productName: e.PRODUCT_NAME,
@@ -202,6 +220,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     liveStreamOrigins: e.LIVE_STREAM_ORIGINS,
   };
+}
+
+/** Shared by every server once they share a database; this process alone on the embedded one. */
+function rateLimitStoreOf(e: z.infer<typeof envSchema>): RateLimitStore {
+  const kind = e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'postgres' : 'memory');
+  if (kind !== 'redis') return { kind };
+  if (!e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REDIS_URL: required with RATE_LIMIT_STORE=redis (e.g. redis://127.0.0.1:6379)',
+    );
+  }
+  return { kind, url: e.REDIS_URL };
 }
 
 /** proxy-addr's names of address ranges (Fastify's trustProxy takes them as they are). */

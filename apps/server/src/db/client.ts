@@ -7,8 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenForCacheInvalidation, QUERY_CACHE_CHANNEL } from './cache-invalidation';
 import { MemoryCache } from './memory-cache';
+import { pendingMigrations } from './migration-state';
+import { type Notifications, postgresNotifications } from './notifications';
 import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
+import { withPostgresStartupLock } from './startup-lock';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
@@ -19,6 +22,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** runs the committed migrations */
   migrate(): Promise<void>;
+  /** the committed migrations the database lacks, by name (none: it is up to date) */
+  pendingMigrations(): Promise<string[]>;
+  /**
+   * Runs `work` (migrating, seeding) while no other server or CLI on the database does
+   * (PostgreSQL: a session-level advisory lock, decision 1701; PGlite has one process at most).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: messages to every server on the database; PGlite has no other server */
+  notifications?: Notifications;
   /** a cheap round trip, for /healthz */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +80,8 @@ export async function openDatabase(options: {
       console.warn(`database: ${message}`),
     );
     const db = drizzlePg(pool, { schema, cache }) as unknown as Database;
+    const notifications = postgresNotifications(pool, options.databaseUrl);
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
@@ -75,10 +89,14 @@ export async function openDatabase(options: {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         await migrate(db as never, { migrationsFolder });
       },
+      pendingMigrations: () => pendingMigrations(db, migrationsFolder),
+      withStartupLock: (work) => withPostgresStartupLock(databaseUrl, work),
+      notifications,
       async ping() {
         await pool.query('select 1');
       },
       async close() {
+        await notifications.close();
         await listener.close();
         await pool.end();
       },
@@ -109,6 +127,8 @@ export async function openDatabase(options: {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db as never, { migrationsFolder });
     },
+    pendingMigrations: () => pendingMigrations(db, migrationsFolder),
+    withStartupLock: (work) => work(),
     async ping() {
       await client.query('select 1');
     },

@@ -23,6 +23,7 @@ export * from './qa-question-tags';
 export * from './qa-question-triage';
 export * from './qa-self-assessment';
 export * from './qa-sessions';
+export * from './rate-limits';
 export * from './startup-dialogs';
 export * from './study-units';
 export * from './terms-of-use';

@@ -3,6 +3,7 @@
  * folded at 75 octets (never inside a UTF-8 character), text values are escaped, and times are
  * UTC, which every calendar shows in its own zone.
  */
+import { splitUtf8 } from './utf8-pieces';
 
 export interface CalendarEvent {
   /** the same for every download of one event, so a calendar updates it rather than adding one */
@@ -40,21 +41,7 @@ export function escapeText(text: string): string {
  * (which counts), never splitting a character's UTF-8 bytes (RFC 5545 3.1).
  */
 export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = Buffer.byteLength(character);
-    if (octets + size > MAX_OCTETS) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += character;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
+  return splitUtf8(line, MAX_OCTETS, ' ').join('\r\n');
 }
 
 /** Product names may hold anything; PRODID's text stays plain. */

@@ -1,35 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { eventFrame, HEARTBEAT_FRAME, inProcessLiveHub, type LiveQuestionChange } from './live-hub';
+import { liveChange, recordingClient } from '../../test/live-hub-fixture';
+import { eventFrame, HEARTBEAT_FRAME, inProcessLiveHub } from './live-hub';
 
-const question = {
-  questionId: 1,
-  text: 'Why?',
-  status: 'open' as const,
-  upvotes: 0,
-  askedAt: '2026-01-01T00:00:00.000Z',
-  answer: null,
-  answeredAt: null,
-};
-const change: LiveQuestionChange = {
-  learners: { type: 'question', question },
-  staff: {
-    type: 'question',
-    question: { ...question, askedBy: { accountId: 9, name: 'A B', email: 'a@b.test' } },
-  },
-};
-
-function client() {
-  const frames: string[] = [];
-  let ended = false;
-  return {
-    frames,
-    ended: () => ended,
-    send: (frame: string) => frames.push(frame),
-    end: () => {
-      ended = true;
-    },
-  };
-}
+const change = liveChange(1);
+const client = recordingClient;
 
 describe('the in-process live hub', () => {
   afterEach(() => vi.useRealTimers());

@@ -19,11 +19,9 @@ export interface LiveClient {
 }
 
 /**
- * Carries each session's Q&A changes to the event streams open on it. This implementation is
- * in-process: one server sees the changes made through it. With several servers (issue 30) an
- * implementation of the same interface publishes through PostgreSQL's LISTEN/NOTIFY (as the
- * query cache's invalidation does: db/cache-invalidation.ts) or Redis, and each server hands
- * what it hears to its own clients; the routes do not change.
+ * Carries each session's Q&A changes to the event streams open on it: in-process below (one
+ * server sees the changes made through it: PGlite), or through PostgreSQL's LISTEN/NOTIFY to
+ * every server on the database (postgres-live-hub.ts, decision 1701); the routes do not change.
  */
 export interface LiveHub {
   /** Adds a client to a session's audience; returns what removes it. */
@@ -47,7 +45,8 @@ export function eventFrame(event: unknown): string {
 /**
  * The in-process hub. Each change is serialized once per audience and the same text written to
  * every client of the session, so a change costs no read per viewer. One timer writes the
- * heartbeat to every client while any is open.
+ * heartbeat to every client while any is open. Once closed it takes new clients again (the
+ * PostgreSQL hub closes it to end every stream when it may have missed changes).
  */
 export function inProcessLiveHub({ heartbeatMs = HEARTBEAT_MS } = {}): LiveHub {
   const sessions = new Map<number, Record<LiveAudience, Set<LiveClient>>>();
