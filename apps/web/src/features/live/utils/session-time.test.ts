@@ -10,8 +10,10 @@ import {
 
 /** ICU puts narrow and thin spaces around times and dashes: compared as plain spaces. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
-const NEW_YORK = { locale: 'en-US', timeZone: 'America/New_York' };
-const LONDON = { locale: 'en-GB', timeZone: 'Europe/London' };
+/** 'now' is in 2026, the sessions' year: the year goes unsaid */
+const NOW = new Date('2026-11-30T12:00:00Z');
+const NEW_YORK = { locale: 'en-US', timeZone: 'America/New_York', now: NOW };
+const LONDON = { locale: 'en-GB', timeZone: 'Europe/London', now: NOW };
 
 describe('a live session’s times in the learner’s zone', () => {
   const startsAt = '2026-12-01T23:00:00Z';
@@ -28,6 +30,15 @@ describe('a live session’s times in the learner’s zone', () => {
     expect(plain(sessionTimeRange(startsAt, endsAt, LONDON))).toBe(
       'Tue 1 Dec, 23:00 GMT – Wed 2 Dec, 00:30 GMT',
     );
+  });
+
+  test('another year than this one is said, in the learner’s zone', () => {
+    expect(plain(sessionTimeRange('2027-01-08T23:00:00Z', '2027-01-09T00:30:00Z', NEW_YORK))).toBe(
+      'Fri, Jan 8, 2027, 6:00 – 7:30 PM EST',
+    );
+    // New Year's Eve in New York is already next year in UTC: the learner's year counts
+    expect(plain(sessionMoment('2027-01-01T02:00:00Z', NEW_YORK))).toBe('Thu, Dec 31, 9:00 PM EST');
+    expect(plain(sessionMoment('2025-06-01T16:00:00Z', LONDON))).toBe('Sun, 1 Jun 2025, 17:00 BST');
   });
 
   test('one moment, and the zone’s name', () => {

@@ -6,6 +6,8 @@
 interface Where {
   locale?: string | undefined;
   timeZone?: string | undefined;
+  /** the moment the year is compared with (tests); now by default */
+  now?: Date | undefined;
 }
 
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
@@ -17,21 +19,30 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-/** 'Tue, Dec 1, 6:00 – 7:30 PM EST' (en-US), 'Tue 1 Dec, 18:00–19:30 GMT-5' (en-GB). */
-export function sessionTimeRange(
-  startsAt: string,
-  endsAt: string,
-  { locale, timeZone }: Where = {},
-): string {
-  return new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone }).formatRange(
-    new Date(startsAt),
-    new Date(endsAt),
-  );
+/** The format of a session's times: with its year when one of them is not in this year. */
+function dayAndTime(instants: string[], { locale, timeZone, now = new Date() }: Where) {
+  const yearOf = (at: Date) =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(at);
+  const thisYear = yearOf(now);
+  const otherYear = instants.some((at) => yearOf(new Date(at)) !== thisYear);
+  return new Intl.DateTimeFormat(locale, {
+    ...DAY_AND_TIME,
+    ...(otherYear ? { year: 'numeric' } : {}),
+    timeZone,
+  });
+}
+
+/**
+ * 'Tue, Dec 1, 6:00 – 7:30 PM EST' (en-US), 'Tue 1 Dec, 18:00–19:30 GMT-5' (en-GB); with the
+ * year when it is not this one ('Fri, Jan 8, 2027, 6:00 – 7:30 PM EST').
+ */
+export function sessionTimeRange(startsAt: string, endsAt: string, where: Where = {}): string {
+  return dayAndTime([startsAt, endsAt], where).formatRange(new Date(startsAt), new Date(endsAt));
 }
 
 /** 'Tue, Dec 1, 6:00 PM EST': one moment, as the range's start says it. */
-export function sessionMoment(at: string, { locale, timeZone }: Where = {}): string {
-  return new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone }).format(new Date(at));
+export function sessionMoment(at: string, where: Where = {}): string {
+  return dayAndTime([at], where).format(new Date(at));
 }
 
 /** 'Eastern Standard Time': the zone the times are in, by its name at that moment. */
