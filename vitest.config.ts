@@ -48,17 +48,28 @@ const webProject = (
   },
 });
 
+/** The server's tests of PGlite itself: its driver and cache, its data folder, its backups. */
+const PGLITE_OWN_TESTS = [
+  'src/db/**/*.test.ts',
+  'src/modules/qa/persistence.test.ts',
+  'src/modules/auth/auth.test.ts',
+  'src/modules/qa/player.test.ts',
+];
+
 /**
- * Unit and API integration tests. The server's integration tests run on PGlite, and once more on
- * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ * Unit and API integration tests: on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (CI
+ * sets it), PGlite then keeping its own (PGLITE_OWN_TESTS).
  */
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  include: string[] = ['src/**/*.test.ts'],
+) => ({
   test: {
     name,
     root: 'apps/server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    exclude,
+    include,
     setupFiles: ['src/test/setup.ts'],
     // one migrated, seeded database a run, which each test app copies
     globalSetup: ['src/test/global-setup.ts'],
@@ -90,14 +101,13 @@ export default defineConfig({
       // 60 s of a 90 s run): files share them, except those that replace modules or globals.
       webProject('web', { isolate: false, exclude: WEB_FILES_THAT_MOCK }),
       webProject('web-isolated', { isolate: true, include: WEB_FILES_THAT_MOCK }),
-      // The contract-driven security suite (fuzzer, rights matrix, hostile input: half the
-      // server's test time) asks what the HTTP layer answers, not what the SQL engine does, and
-      // PGlite is PostgreSQL's own engine: it runs once, on PostgreSQL when there is one
-      // (decision 1307).
+      // With PostgreSQL (CI) the server's tests run once, there; PGlite keeps the tests of what
+      // is its own (its driver, its folder on disk, backups of it) and the browser tests, whose
+      // server runs on it. Without PostgreSQL everything runs on PGlite (decisions 0416, 1703).
       serverProject(
         'server-pglite',
         { TEST_DB: 'pglite' },
-        process.env.TEST_DATABASE_URL ? ['src/test/security/**'] : [],
+        process.env.TEST_DATABASE_URL ? PGLITE_OWN_TESTS : undefined,
       ),
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server-postgres', { TEST_DB: 'postgres' })]
