@@ -6,7 +6,7 @@
 //                                       api-postgres, qa-pglite, qa-postgres, qa-report-postgres,
 //                                       fc-pglite, fc-postgres, memory-model, trainer-postgres,
 //                                       trainer-model, admin-search, item-stats, program-dashboard,
-//                                       cme, media, live-qa
+//                                       cme, media, live-qa, cluster
 //   npm run bench -- --skip-build       reuse the last build
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,7 @@ const PARTS = [
   'cme',
   'media',
   'live-qa',
+  'cluster',
 ];
 const { values } = parseArgs({
   options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
@@ -230,6 +231,13 @@ if (parts.includes('media')) {
 if (parts.includes('live-qa')) {
   machine.loadAtPart['live-qa'] = await waitForQuietMachine(log);
   results.push(...(await partRows('live-qa', () => own('live-qa', 'measureLiveQa'))));
+}
+
+// Issue 30: one and two processes behind HAProxy (throughput, p99), and a kill -9 run in which no
+// acknowledged write may be lost or written twice.
+if (parts.includes('cluster')) {
+  machine.loadAtPart.cluster = await waitForQuietMachine(log);
+  results.push(...(await partRows('cluster', () => own('cluster', 'measureCluster'))));
 }
 
 const loads = Object.entries(machine.loadAtPart).map(([part, load]) => `${part} ${load}`);
