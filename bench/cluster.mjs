@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../scripts/cluster.mjs';
+import { addDemoLearnerCopies } from './lib/demo-learners.mjs';
 import { budgetRow, infoRow } from './lib/rows.mjs';
 import { POSTGRES_URL, signIn } from './lib/server.mjs';
 
@@ -76,28 +77,20 @@ async function throughput(processes, log) {
   }
 }
 
-/** WRITERS copies of the demo learner (its password and accepted terms), each with IM-FC and IM-QA. */
+/** WRITERS copies of the demo learner, each with IM-FC and IM-QA: their e-mail addresses. */
 async function addWriters(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `with added as (
-         insert into accounts (email, first_name, last_name, password_hash, accepted_terms_version, accepted_terms_at)
-         select 'cluster-bench-' || g || '@bench.test', 'Bench', 'Writer ' || g, password_hash,
-                accepted_terms_version, accepted_terms_at
-         from accounts, generate_series(1, $1::int) g
-         where email = 'learner@demo.test'
-         returning id)
-       insert into user_products (account_id, product_id, starts_at, ends_at)
-       select added.id, products.id, now() - interval '1 day', now() + interval '1 year'
-       from added, products where products.code in ('IM-FC', 'IM-QA')`,
-      [WRITERS],
-    );
+    const copies = await addDemoLearnerCopies(client, {
+      prefix: 'cluster-bench',
+      count: WRITERS,
+      codes: ['IM-FC', 'IM-QA'],
+    });
+    return copies.map((copy) => copy.email);
   } finally {
     await client.end();
   }
-  return Array.from({ length: WRITERS }, (_, i) => `cluster-bench-${i + 1}@bench.test`);
 }
 
 /**

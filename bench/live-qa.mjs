@@ -15,6 +15,7 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { addDemoLearnerCopies } from './lib/demo-learners.mjs';
 import { budgetRow, infoRow } from './lib/rows.mjs';
 import {
   cpuSeconds,
@@ -47,25 +48,11 @@ async function addLearners(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `with added as (
-         insert into accounts (email, first_name, last_name, password_hash, accepted_terms_version, accepted_terms_at)
-         select 'live-bench-' || g || '@bench.test', 'Bench', 'Learner ' || g, password_hash,
-                accepted_terms_version, accepted_terms_at
-         from accounts, generate_series(1, $1::int) g
-         where email = 'learner@demo.test'
-         returning id, email)
-       insert into user_products (account_id, product_id, starts_at, ends_at)
-       select added.id, products.id, now() - interval '1 day', now() + interval '1 year'
-       from added, products where products.code = 'IM-LIVE'
-       returning id, account_id`,
-      [count],
-    );
-    const emails = new Map(
-      (
-        await client.query(`select id, email from accounts where email like 'live-bench-%'`)
-      ).rows.map((r) => [r.id, r.email]),
-    );
+    const copies = await addDemoLearnerCopies(client, {
+      prefix: 'live-bench',
+      count,
+      codes: ['IM-LIVE'],
+    });
     const [session] = (
       await client.query(
         `select id from live_sessions
@@ -75,7 +62,7 @@ async function addLearners(databaseUrl, count) {
     ).rows;
     if (!session) throw new Error('IM-LIVE has no session live now');
     return {
-      learners: rows.map((r) => ({ email: emails.get(r.account_id), userProductId: r.id })),
+      learners: copies.map((c) => ({ email: c.email, userProductId: c.userProducts['IM-LIVE'] })),
       liveSessionId: session.id,
     };
   } finally {
