@@ -36,6 +36,7 @@ import { flashCardRoutes } from './modules/flash-cards/routes';
 import { freeTrialRoutes } from './modules/free-trials/routes';
 import { helpfulDocumentRoutes } from './modules/helpful-documents/routes';
 import { ideaRoutes } from './modules/ideas/routes';
+import { idempotencyPlugin } from './modules/idempotency/plugin';
 import { itemStatisticRoutes } from './modules/item-statistics/routes';
 import { postgresLiveHub } from './modules/live/postgres-live-hub';
 import { liveRoutes } from './modules/live/routes';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // the audit log records whom an assuming session acts as (decision 1304)
   await app.register(auditRequestPlugin);
+  // before compression: it keeps the idempotent writes' answers as the JSON they are (decision 1704)
+  await app.register(idempotencyPlugin, { db: database.db });
   // JSON and HTML answers over 1 KiB go out brotli- (quality 4) or gzip-compressed, whichever the
   // browser takes; the SPA's files are compressed at build time and sent as they are (they carry
   // their Content-Encoding). Request bodies are not decompressed: none is sent compressed.

@@ -29,8 +29,10 @@ export function renderRoutes(): Record<string, string> {
       `export const ${group} = {`,
     ];
     for (const [name, e] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      // `idempotent` travels with the reference: the client sends an Idempotency-Key (decision 1704)
+      const extra = e.idempotent ? ', idempotent: true' : '';
       lines.push(
-        `  ${name}: { method: '${e.method}', path: '${e.path}' } as RouteRef<G['${name}']>,`,
+        `  ${name}: { method: '${e.method}', path: '${e.path}'${extra} } as RouteRef<G['${name}']>,`,
       );
     }
     lines.push('} as const;', '');

@@ -32,6 +32,17 @@ describe('contracts', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  test('every endpoint flagged idempotent is a write of a signed-in account (decision 1704)', () => {
+    const flagged = Object.values(allEndpoints).filter((e) => e.idempotent);
+    expect(flagged.length).toBeGreaterThan(0);
+    for (const e of flagged) {
+      expect(e.method, `${e.method} ${e.path}`).not.toBe('GET');
+      // the key is kept per account: an endpoint without one has nobody to keep it for
+      expect(e.access, `${e.method} ${e.path}`).not.toBe('public');
+      expect(e.upload, `${e.method} ${e.path}`).toBeUndefined();
+    }
+  });
+
   test('buildPath fills and encodes parameters, and refuses a missing one', () => {
     expect(buildPath('/api/2.0/qa/session/:id', { id: 'a/b' })).toBe('/api/2.0/qa/session/a%2Fb');
     expect(() => buildPath('/api/2.0/qa/session/:id', {})).toThrow('Missing path parameter id');

@@ -58,6 +58,12 @@ export interface Endpoint<
    * to storage rather than parsed (a live session's recording). Any other body is refused (415).
    */
   upload?: { mimeTypes: readonly string[]; maxBytes: number };
+  /**
+   * A write the learner's players retry (decision 1704): the client sends an Idempotency-Key
+   * header (a UUID); a repeat of the same key replays the first answer and writes nothing.
+   * Without the header the endpoint answers as any other.
+   */
+  idempotent?: true;
   response: R;
 }
 

@@ -77,6 +77,18 @@ const declarations = {
     internalError: 'Something went wrong on our side. Please try again.',
   }),
 
+  // Idempotency keys of the players' writes (modules/idempotency, decision 1704)
+  ...withStatus(400, {
+    invalidIdempotencyKey: 'The Idempotency-Key header must be a UUID.',
+  }),
+  ...withStatus(409, {
+    idempotencyKeyInFlight:
+      'A request with this Idempotency-Key is still being answered. Try again in a moment.',
+  }),
+  ...withStatus(422, {
+    idempotencyKeyReused: 'This Idempotency-Key was used for a different request.',
+  }),
+
   // Who may call (plugins: endpoints)
   ...withStatus(401, {
     notSignedIn: 'Sign in to continue.',
@@ -225,10 +237,17 @@ const declarations = {
     deckNotFound: 'The cards of this deck are not available yet.',
     cardNotFound: 'This deck has no such card.',
   }),
+  ...withStatus(400, {
+    /** a grade given offline (decision 1705): a minute ahead of the server at most, a week old */
+    reviewedAtOutOfRange:
+      "reviewedAt must lie within the last 7 days and at most a minute ahead of the server's clock.",
+  }),
   ...withStatus(409, {
     cardNotDue: 'This card is not due yet.',
     nothingToUndo: 'There is no grade to undo.',
     reviewConflict: 'This card was graded from elsewhere at the same moment. Please try again.',
+    /** an offline grade older than the card's last one (decision 1705): the later grade stands */
+    cardReviewedSince: 'This card was graded on another device since; that grade stands.',
   }),
 
   // Studying a book: highlights and notes (issue 24)

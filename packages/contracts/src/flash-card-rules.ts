@@ -16,3 +16,8 @@ export const DEFAULT_MAX_REVIEWS_PER_DAY = 200;
 export const MAX_DAILY_LIMIT = 9999;
 /** A review longer than an hour is a card left open, not thinking time. */
 export const MAX_REVIEW_DURATION_MS = 3_600_000;
+/**
+ * A grade given offline carries when it was given (decision 1705), at most this long ago: a
+ * week-old queue is not the learner's memory any more.
+ */
+export const MAX_OFFLINE_REVIEW_AGE_MS = 7 * 86_400_000;

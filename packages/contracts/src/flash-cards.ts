@@ -75,6 +75,23 @@ export const studyState = z.object({
 });
 export type StudyState = z.infer<typeof studyState>;
 
+/**
+ * Today's cards of a deck for studying offline (decision 1705): the ones the study queue would
+ * show today, in its order, each as the player shows it, with today's counts.
+ */
+export const offlineDeck = z.object({
+  cards: z.array(
+    studyCard.extend({
+      /** when it comes due; null for a new card (due when the queue reaches it) */
+      due: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  counts: studyCounts,
+  /** the learner's day ends (04:00 in their time zone): the pack is today's until then */
+  dayEnd: z.iso.datetime({ offset: true }),
+});
+export type OfflineDeck = z.infer<typeof offlineDeck>;
+
 export const reviewRequest = z
   .object({
     cardId: idValue,
@@ -91,6 +108,16 @@ export const reviewRequest = z
       .int('durationMs is a whole number of milliseconds.')
       .min(0, 'durationMs is a whole number of milliseconds.')
       .max(MAX_REVIEW_DURATION_MS, 'durationMs is a whole number of milliseconds.'),
+    /**
+     * When the grade was given, if offline (decision 1705): FSRS schedules from that moment. At
+     * most a week old; ahead of the server's clock or left out, now.
+     */
+    reviewedAt: z.iso
+      .datetime({
+        offset: true,
+        error: 'reviewedAt is a date and time with its offset (2026-11-30T09:15:00Z).',
+      })
+      .optional(),
   })
   .strict();
 export type ReviewRequest = z.infer<typeof reviewRequest>;
@@ -300,12 +327,23 @@ export const flashCardEndpoints = {
     query: studyQuery,
     response: studyState,
   }),
+  offlineCards: defineEndpoint({
+    method: 'GET',
+    path: '/api/3.0/fc/userproducts/:userProductId/offline',
+    summary:
+      "Today's cards to study offline, in the study queue's order: learning cards due today, then reviews and new cards within today's limits.",
+    access: 'signedIn',
+    params: deckParams,
+    query: studyQuery,
+    response: offlineDeck,
+  }),
   review: defineEndpoint({
     method: 'POST',
     path: '/api/3.0/fc/userproducts/:userProductId/reviews',
     summary:
       'Grade a card (1–4): FSRS schedules it and the log keeps the review; the next card comes back.',
     access: 'signedIn',
+    idempotent: true,
     params: deckParams,
     query: studyQuery,
     body: reviewRequest,
@@ -316,6 +354,7 @@ export const flashCardEndpoints = {
     path: '/api/3.0/fc/userproducts/:userProductId/reviews/undo',
     summary: "Take back the deck's last grade of today: the card comes back as it was.",
     access: 'signedIn',
+    idempotent: true,
     params: deckParams,
     query: studyQuery,
     response: studyState,
@@ -334,6 +373,7 @@ export const flashCardEndpoints = {
     path: '/api/3.0/fc/userproducts/:userProductId/cards/:cardId',
     summary: 'Suspend or restore, flag or unflag, or bury a card until tomorrow.',
     access: 'signedIn',
+    idempotent: true,
     params: z.object({ userProductId: idParam, cardId: idParam }).strict(),
     query: studyQuery,
     body: cardUpdate,

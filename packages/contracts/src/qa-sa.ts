@@ -196,6 +196,7 @@ export const qaSaEndpoints = {
     path: '/api/3.0/qa/sa/attempts/:attemptId/blocks/:blockNumber/start',
     summary: 'Start the next block after the break between blocks; its clock starts now.',
     access: 'signedIn',
+    idempotent: true,
     params: blockParams,
     body: emptyBody,
     response: saAttempt,
@@ -206,6 +207,7 @@ export const qaSaEndpoints = {
     summary:
       'End the running block (its answers are final); ending the last one scores the attempt.',
     access: 'signedIn',
+    idempotent: true,
     params: blockParams,
     body: emptyBody,
     response: saAttempt,
@@ -224,6 +226,7 @@ export const qaSaEndpoints = {
     path: '/api/3.0/qa/sa/attempts/:attemptId/items/:position/answer',
     summary: 'Save (or clear, with null) the answer to a question of the running block.',
     access: 'signedIn',
+    idempotent: true,
     params: itemParams,
     body: z.object({ choiceKey: choiceKey.nullable() }).strict(),
     response: qaSessionQuestion,
@@ -234,6 +237,7 @@ export const qaSaEndpoints = {
     summary:
       "Mark a question for review (flagged), strike out choices or highlight the stem's text, in the running block; keep a note on it (the learner's notebook), also in review.",
     access: 'signedIn',
+    idempotent: true,
     params: itemParams,
     // the note also in a completed attempt's review
     body: questionMarks.extend({ flagged: z.boolean().optional() }).strict(),
@@ -254,6 +258,7 @@ export const qaSaEndpoints = {
     summary:
       'Report a problem with a question of the running block or of a completed attempt (one report per learner and question, shared with Q&A; again replaces the comment).',
     access: 'signedIn',
+    idempotent: true,
     params: itemParams,
     body: qaQuestionFlagInput,
     response: z.object({ flag: qaQuestionFlag }),

@@ -211,6 +211,25 @@ export const qaSessionQuestion = z.object({
 });
 export type QaSessionQuestion = z.infer<typeof qaSessionQuestion>;
 
+/**
+ * A running session whole, for studying offline (issue 30, decision 1705): every question as the
+ * session's items/:position call answers it, and in tutor mode the reveal an unanswered one will
+ * show once answered, so the explanation shows without the network.
+ */
+export const qaOfflineSession = z.object({
+  session: qaSession,
+  items: z.array(
+    qaSessionQuestion.extend({
+      /**
+       * Tutor mode, unanswered: what answering will reveal, its choice shares as they stand now
+       * (without this answer). Null in test mode and once answered (`reveal` then says it).
+       */
+      revealOnAnswer: qaReveal.nullable(),
+    }),
+  ),
+});
+export type QaOfflineSession = z.infer<typeof qaOfflineSession>;
+
 /** A learner's flag on a question: "this seems wrong or outdated" (issue 9). */
 export const qaQuestionFlagInput = z
   .object({

@@ -11,6 +11,7 @@ export const watchedPaths: readonly string[] = [
   '/api/3.0/qa/sessions/:qaSessionId/duplicate',
   '/api/3.0/qa/sessions/:qaSessionId/end',
   '/api/3.0/qa/sessions/:qaSessionId/items/:position',
+  '/api/3.0/qa/sessions/:qaSessionId/offline',
   '/api/3.0/qa/sessions/:qaSessionId/items/:position/answer',
   '/api/2.0/qa/userproduct/:userProductId/corecontenttopic',
   '/api/2.0/qa/userproduct/:userProductId/question/count',

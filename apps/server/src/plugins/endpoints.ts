@@ -116,6 +116,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(getWrites(endpoint) ? { writesOnGet: true } : {}),
       // lets its file past security.ts' JSON-only rule (the type is checked after access, below)
       ...(endpoint.upload ? { upload: true } : {}),
+      // read by the idempotency plugin: an Idempotency-Key replays the first answer (decision 1704)
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
     },
     schema: {
       summary: endpoint.summary,

@@ -7,6 +7,7 @@ export * from './courses';
 export * from './favorite-admin-links';
 export * from './fc-content';
 export * from './ideas';
+export * from './idempotency-keys';
 export * from './live';
 export * from './medcentral';
 export * from './media';

@@ -1,9 +1,11 @@
+import { MAX_DAILY_LIMIT } from '@boardready/contracts/flash-card-rules';
 import {
   and,
   asc,
   desc,
   eq,
   gte,
+  inArray,
   isNull,
   lt,
   lte,
@@ -156,7 +158,7 @@ export function flashCardRepository(db: Database) {
   function cardQuery<Extra extends Record<string, SQL>>(
     accountId: Bound<number>,
     deckId: Bound<number> | undefined,
-    cardId: Bound<number>,
+    cardId: Bound<number> | number[],
     extra: Extra,
   ) {
     return db
@@ -185,9 +187,20 @@ export function flashCardRepository(db: Database) {
         and(eq(memoryItems.cardId, fcCards.id), eq(memoryItems.accountId, accountId)),
       )
       .where(
-        and(eq(fcCards.id, cardId), deckId === undefined ? undefined : eq(fcCards.deckId, deckId)),
+        and(
+          Array.isArray(cardId) ? inArray(fcCards.id, cardId) : eq(fcCards.id, cardId),
+          deckId === undefined ? undefined : eq(fcCards.deckId, deckId),
+        ),
       );
   }
+
+  /** The topics of a card's note, as the player shows them. */
+  const noteTopics = sql<
+    { id: number; name: string }[]
+  >`(select coalesce(json_agg(json_build_object(
+      'id', ${qaTopics.id}, 'name', ${qaTopics.name}) order by ${qaTopics.sortOrder}), '[]')
+    from ${fcNoteTopics} join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
+    where ${fcNoteTopics.noteId} = ${fcNotes.id})`;
 
   /**
    * Everything a study queue needs, in one statement (decision 1105): the learning cards due
@@ -268,10 +281,7 @@ export function flashCardRepository(db: Database) {
   const topicQueue = preparedOnce(() => queueStatement(true));
   const cardWithTopics = preparedOnce(() =>
     cardQuery(sql.placeholder('accountId'), sql.placeholder('deckId'), sql.placeholder('cardId'), {
-      topics: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object(
-          'id', ${qaTopics.id}, 'name', ${qaTopics.name}) order by ${qaTopics.sortOrder}), '[]')
-        from ${fcNoteTopics} join ${qaTopics} on ${qaTopics.id} = ${fcNoteTopics.topicId}
-        where ${fcNoteTopics.noteId} = ${fcNotes.id})`,
+      topics: noteTopics,
     }).prepare('fc_card_with_topics'),
   );
   const cardOfAnyDeck = preparedOnce(() =>
@@ -337,6 +347,52 @@ export function flashCardRepository(db: Database) {
         soonestReview: soonest(row?.review),
         undoable: (row?.graded.any ?? 0) > 0,
       };
+    },
+
+    /**
+     * Today's cards of a scope in the study queue's order (decision 1705): the learning cards
+     * due by the day's end and the reviews due today (at most `reviews`), soonest first, and the
+     * unstarted cards in the deck's order (at most `fresh`). Three queries, whatever the deck.
+     */
+    async todaysCards(
+      scope: StudyScope,
+      now: Date,
+      dayEnd: Date,
+      limits: { reviews: number; fresh: number },
+    ) {
+      const dueBy = (states: MemoryState[], due: SQL | undefined, limit: number) =>
+        db
+          .select({ cardId: sql<number>`${memoryItems.cardId}`, due: memoryItems.due })
+          .from(memoryItems)
+          .where(and(activeItems(scope, now), inStates(states), due))
+          .orderBy(asc(memoryItems.due), asc(memoryItems.id))
+          .limit(limit);
+      const learning = await dueBy(
+        ['learning', 'relearning'],
+        lte(memoryItems.due, dayEnd),
+        // learning cards have no daily limit; the pack bounds them as the limits bound the rest
+        MAX_DAILY_LIMIT,
+      );
+      const reviews =
+        limits.reviews > 0
+          ? await dueBy(['review'], lt(memoryItems.due, dayEnd), limits.reviews)
+          : [];
+      const fresh =
+        limits.fresh > 0
+          ? await db
+              .select({ cardId: fcCards.id })
+              .from(fcCards)
+              .where(unstartedCards(scope, now))
+              .orderBy(asc(fcCards.sortOrder))
+              .limit(limits.fresh)
+          : [];
+      return { learning, reviews, fresh };
+    },
+
+    /** Cards of the deck with their notes' topics and the learner's items, as cardWithTopics. */
+    async cardsWithTopics(accountId: number, deckId: number, cardIds: number[]) {
+      if (cardIds.length === 0) return [];
+      return cardQuery(accountId, deckId, cardIds, { topics: noteTopics });
     },
 
     /** The first card of the scope not started, in the deck's order. */

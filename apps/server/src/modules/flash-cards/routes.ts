@@ -21,6 +21,10 @@ export async function flashCardRoutes(app: FastifyInstance, opts: { db: Database
     service.study(me(auth), params.userProductId, query.topicId),
   );
 
+  registerEndpoint(app, flashCardEndpoints.offlineCards, async ({ auth, params, query }) =>
+    service.offline(me(auth), params.userProductId, query.topicId),
+  );
+
   registerEndpoint(app, flashCardEndpoints.review, async ({ auth, params, query, body }) => {
     const state = await service.review(me(auth), params.userProductId, body, query.topicId);
     fitter.afterGrade(app, me(auth));

@@ -2,12 +2,14 @@ import type {
   CardInfo,
   DeckOverview,
   MemorySettings,
+  OfflineDeck,
   ReviewRequest,
   StudyCard,
   StudyState,
 } from '@boardready/contracts';
 import { clozeSides } from '@boardready/contracts/cloze';
 import { errors } from '@boardready/contracts/errors';
+import { MAX_OFFLINE_REVIEW_AGE_MS } from '@boardready/contracts/flash-card-rules';
 import type { Database } from '../../db/client';
 import type { StoredMemoryState } from '../../db/schema';
 import { storedState } from '../memory/repository';
@@ -30,6 +32,21 @@ import {
 } from './repository';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * When an offline grade was given (decision 1705): at most a week ago. A moment ahead of the
+ * server's clock is a device's clock running fast, and is taken as now: refusing it would refuse
+ * every grade of that device.
+ */
+function offlineMoment(reviewedAt: string, now: Date): Date {
+  const at = new Date(reviewedAt);
+  if (at.getTime() > now.getTime()) return now;
+  if (at.getTime() < now.getTime() - MAX_OFFLINE_REVIEW_AGE_MS) {
+    const problem = `reviewedAt is more than ${MAX_OFFLINE_REVIEW_AGE_MS / DAY_MS} days ago; a grade that old is not taken.`;
+    throw errors.reviewedAtOutOfRange(problem, { fields: { reviewedAt: problem } });
+  }
+  return at;
+}
 
 /** A card of the scope's deck that the learner may act on: published, or one they studied. */
 function assertActionable<
@@ -95,6 +112,15 @@ export function flashCardService(db: Database) {
   ): Promise<StudyCard> {
     const row = await repo.cardWithTopics(scope.accountId, scope.deckId, cardId);
     if (!row) throw errors.cardNotFound();
+    return toStudyCard(row, settings, now);
+  }
+
+  /** A card as the player shows it: its sides (cloze resolved) and each grade's next interval. */
+  function toStudyCard(
+    row: NonNullable<Awaited<ReturnType<typeof repo.cardWithTopics>>>,
+    settings: MemorySettings & { parameters: number[] | null },
+    now: Date,
+  ): StudyCard {
     const sides =
       row.kind === 'cloze'
         ? clozeSides(row.frontHtml, row.ordinal)
@@ -193,6 +219,54 @@ export function flashCardService(db: Database) {
     },
 
     /**
+     * Today's cards for studying offline (decision 1705), in the order the study call would give
+     * them: learning cards due now, reviews within today's limit, new cards within today's new
+     * limit, then the learning cards that come due later today. Seven queries whatever the deck.
+     */
+    async offline(
+      accountId: number,
+      userProductId: number,
+      topicId?: number,
+      now = new Date(),
+    ): Promise<OfflineDeck> {
+      const [{ scope }, settings] = await Promise.all([
+        scopeFor(accountId, userProductId, topicId, now),
+        settingsOf(accountId),
+      ]);
+      const day = dayOf(settings, now);
+      const { counts } = todayOf(await repo.queue(scope, now, day), settings);
+      const due = await repo.todaysCards(scope, now, day.end, {
+        reviews: counts.review,
+        fresh: counts.new,
+      });
+      const order: { cardId: number; due: Date | null }[] = [
+        ...due.learning.filter((card) => card.due <= now),
+        ...due.reviews,
+        ...due.fresh.map((card) => ({ cardId: card.cardId, due: null })),
+        ...due.learning.filter((card) => card.due > now),
+      ];
+      const rows = new Map(
+        (
+          await repo.cardsWithTopics(
+            accountId,
+            scope.deckId,
+            order.map((card) => card.cardId),
+          )
+        ).map((row) => [row.cardId, row]),
+      );
+      return {
+        cards: order.flatMap(({ cardId, due: dueAt }) => {
+          const row = rows.get(cardId);
+          return row
+            ? [{ ...toStudyCard(row, settings, now), due: dueAt?.toISOString() ?? null }]
+            : [];
+        }),
+        counts,
+        dayEnd: day.end.toISOString(),
+      };
+    },
+
+    /**
      * Grades a card: a started one as it was read (memoryService.gradeAsSeen), otherwise under
      * its lock (memoryService.grade), where a new card's first grade counts it as started in the
      * same transaction (decision 1105). The same client review id twice writes once.
@@ -211,17 +285,23 @@ export function flashCardService(db: Database) {
         repo.cardOfAnyDeck(accountId, request.cardId),
       ]);
       const card = assertActionable(maybeCard, scope);
-      const day = dayOf(settings, now);
-      const learnAhead = new Date(now.getTime() + LEARN_AHEAD_MS);
+      // a grade given offline is scheduled from when it was given (decision 1705)
+      const at = request.reviewedAt === undefined ? now : offlineMoment(request.reviewedAt, now);
+      const day = dayOf(settings, at);
+      const learnAhead = new Date(at.getTime() + LEARN_AHEAD_MS);
       let startsCard = false;
       const grade = {
         owner: { accountId, userProductId, cardId: request.cardId },
         rating: request.rating,
         clientReviewId: request.clientReviewId,
         durationMs: request.durationMs,
-        now,
+        now: at,
         settings,
         assertGradable(before: StoredMemoryState) {
+          // graded on another device after this grade was given: that later grade stands
+          if (before.lastReview && new Date(before.lastReview) > at) {
+            throw errors.cardReviewedSince();
+          }
           const dueBy = before.state === 'review' ? day.end : learnAhead;
           if (before.state !== 'new' && new Date(before.due) > dueBy) throw errors.cardNotDue();
           startsCard = before.state === 'new' && card.cardStatus === 'published';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { AnswerConfidence } from '../../db/schema';
 import { memoryService } from '../memory/service';
 import { answerRepository, type MarkChanges } from './answer-repository';
-import { revealsCorrectness } from './dto';
+import { revealsCorrectness, toReveal } from './dto';
 import type { SessionAccess } from './session-access';
 
 /** The player's work on a question: showing it, answering it, marking it (bookmark, strike-outs, highlights, note). */
@@ -13,12 +13,39 @@ import type { SessionAccess } from './session-access';
 export function answerAndMark(db: Database, access: SessionAccess) {
   const answers = answerRepository(db);
   const memory = memoryService(db);
-  const { sessionFor, itemFor, sessionQuestion } = access;
+  const { sessionFor, itemFor, sessionQuestion, sessionQuestions } = access;
 
   return {
     async question(accountId: number, sessionId: number, position: number, now = new Date()) {
       const session = await sessionFor(accountId, sessionId, now);
       return sessionQuestion(session, position);
+    },
+
+    /**
+     * A running session whole for studying offline (decision 1705): each question as `question`
+     * answers it and, in tutor mode, the reveal an unanswered one will show once answered (its
+     * choice shares as they stand, without this answer). Retired questions never reach the pack:
+     * as every watched call, it prunes them and answers 422 first. An ended session has nothing
+     * left to answer: 409.
+     */
+    async offline(accountId: number, sessionId: number, now = new Date()) {
+      const session = await sessionFor(accountId, sessionId, now);
+      if (session.status === 'ended') {
+        throw errors.sessionEnded(
+          'This session has ended; its answers are final and there is nothing to take offline.',
+        );
+      }
+      const pack = await sessionQuestions(session);
+      return {
+        session: pack.session,
+        items: pack.questions.map(({ row, choiceCounts, view }) => ({
+          ...view,
+          revealOnAnswer:
+            session.viewMode === 'tutor' && row.item.selectedKey === null
+              ? toReveal(row.question, choiceCounts)
+              : null,
+        })),
+      };
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type AnswerConfidence,
@@ -207,36 +207,73 @@ export async function asVersion<
 
 export function answerRepository(db: Database) {
   const notebook = notebookRepository(db);
+
+  /**
+   * Items of a session with their questions, the questions' topics and the learner's notebook
+   * marks (`accountId`: the session's owner), in one query; `position` narrows it to one.
+   */
+  async function itemRows(accountId: number, sessionId: number, position?: number) {
+    const rows = await db
+      .select({
+        item: { ...getTableColumns(qaSessionItems), ...notebookColumns },
+        question: qaQuestions,
+        topics: sql<{ id: number; name: string }[]>`coalesce((
+          select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order)
+          from ${qaQuestionTopics} qt join ${qaTopics} t on t.id = qt.topic_id
+          where qt.question_id = ${qaQuestions.id}), '[]'::json)`,
+      })
+      .from(qaSessionItems)
+      .innerJoin(qaQuestions, eq(qaQuestions.id, qaSessionItems.questionId))
+      .leftJoin(...notebookJoin(accountId, qaSessionItems.questionId))
+      .where(
+        and(
+          eq(qaSessionItems.sessionId, sessionId),
+          position === undefined ? undefined : eq(qaSessionItems.position, position),
+        ),
+      )
+      .orderBy(asc(qaSessionItems.position));
+    // A session keeps the version it was given (issue 26): the current row serves nearly every
+    // item; one published since the session was made is read from the kept versions.
+    const versioned = [];
+    for (const row of rows) versioned.push(await asVersion(db, row, row.item.questionVersion));
+    return versioned;
+  }
+
+  /** The choice counts of several questions in one query, by question. */
+  async function choiceCountsOf(questionIds: number[]) {
+    const byQuestion = new Map<number, { key: QaChoiceKey; count: number }[]>();
+    if (questionIds.length === 0) return byQuestion;
+    const rows = await db
+      .select({
+        questionId: qaChoiceCounts.questionId,
+        key: qaChoiceCounts.choiceKey,
+        count: qaChoiceCounts.count,
+      })
+      .from(qaChoiceCounts)
+      .where(inArray(qaChoiceCounts.questionId, questionIds));
+    for (const { questionId, ...count } of rows) {
+      byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), count]);
+    }
+    return byQuestion;
+  }
+
   return {
-    /**
-     * One item of a session with its question, the question's topics and the learner's notebook
-     * marks on it (`accountId`: the session's owner), in one query.
-     */
+    /** One item of a session (itemRows). */
     async item(accountId: number, sessionId: number, position: number) {
-      const [row] = await db
-        .select({
-          item: { ...getTableColumns(qaSessionItems), ...notebookColumns },
-          question: qaQuestions,
-          topics: sql<{ id: number; name: string }[]>`coalesce((
-            select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order)
-            from ${qaQuestionTopics} qt join ${qaTopics} t on t.id = qt.topic_id
-            where qt.question_id = ${qaQuestions.id}), '[]'::json)`,
-        })
-        .from(qaSessionItems)
-        .innerJoin(qaQuestions, eq(qaQuestions.id, qaSessionItems.questionId))
-        .leftJoin(...notebookJoin(accountId, qaSessionItems.questionId))
-        .where(and(eq(qaSessionItems.sessionId, sessionId), eq(qaSessionItems.position, position)));
-      // A session keeps the version it was given (issue 26): the current row serves nearly every
-      // item; one published since the session was made is read from the kept versions.
-      return row && asVersion(db, row, row.item.questionVersion);
+      const [row] = await itemRows(accountId, sessionId, position);
+      return row;
+    },
+
+    /** Every item of a session in position order (itemRows): the offline pack (decision 1705). */
+    async items(accountId: number, sessionId: number) {
+      return itemRows(accountId, sessionId);
     },
 
     async choiceCounts(questionId: number) {
-      return db
-        .select({ key: qaChoiceCounts.choiceKey, count: qaChoiceCounts.count })
-        .from(qaChoiceCounts)
-        .where(eq(qaChoiceCounts.questionId, questionId));
+      return (await choiceCountsOf([questionId])).get(questionId) ?? [];
     },
+
+    choiceCountsOf,
 
     /** Shows a question: the item and the learner's history both remember it was seen. */
     async markSeen(accountId: number, sessionId: number, position: number, now: Date) {

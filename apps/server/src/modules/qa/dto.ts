@@ -73,6 +73,28 @@ export function toSession(row: SessionRow, items: MarkedItem[]): QaSession {
   };
 }
 
+/** A question's key, explanation and the shares of all learners' first answers. */
+export function toReveal(
+  question: QuestionRow,
+  choiceCounts: { key: ChoiceKey; count: number }[],
+): NonNullable<QaSessionQuestion['reveal']> {
+  const total = choiceCounts.reduce((sum, c) => sum + c.count, 0);
+  return {
+    correctKey: question.correctKey,
+    explanationSummary: question.explanationSummary,
+    choiceExplanations: Object.fromEntries(question.choices.map((c) => [c.key, c.explanation])),
+    educationalObjective: question.educationalObjective,
+    // The citation already carries its year; a link, when there is one, follows it.
+    references: question.references.map((r) => (r.url ? `${r.citation} ${r.url}` : r.citation)),
+    choiceShares: Object.fromEntries(
+      question.choices.map((c) => {
+        const n = choiceCounts.find((count) => count.key === c.key)?.count ?? 0;
+        return [c.key, total === 0 ? 0 : n / total];
+      }),
+    ),
+  };
+}
+
 export function toSessionQuestion(input: {
   session: Pick<SessionRow, 'viewMode' | 'status'>;
   /** a session item with its notebook marks, or a self-assessment answer shaped like one (qa-sa) */
@@ -86,24 +108,7 @@ export function toSessionQuestion(input: {
   choiceCounts: { key: ChoiceKey; count: number }[];
 }): QaSessionQuestion {
   const { session, item, question } = input;
-  let reveal: QaSessionQuestion['reveal'] = null;
-  if (revealsAnswer(session, item)) {
-    const total = input.choiceCounts.reduce((sum, c) => sum + c.count, 0);
-    reveal = {
-      correctKey: question.correctKey,
-      explanationSummary: question.explanationSummary,
-      choiceExplanations: Object.fromEntries(question.choices.map((c) => [c.key, c.explanation])),
-      educationalObjective: question.educationalObjective,
-      // The citation already carries its year; a link, when there is one, follows it.
-      references: question.references.map((r) => (r.url ? `${r.citation} ${r.url}` : r.citation)),
-      choiceShares: Object.fromEntries(
-        question.choices.map((c) => {
-          const n = input.choiceCounts.find((count) => count.key === c.key)?.count ?? 0;
-          return [c.key, total === 0 ? 0 : n / total];
-        }),
-      ),
-    };
-  }
+  const reveal = revealsAnswer(session, item) ? toReveal(question, input.choiceCounts) : null;
   return {
     position: item.position,
     question: {

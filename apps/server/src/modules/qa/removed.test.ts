@@ -101,6 +101,11 @@ const watched: [string, Endpoint, Call][] = [
     (s) => ({ params: { ...session(s), position: 1 } }),
   ],
   [
+    'GET api/3.0/qa/sessions/{id}/offline (the offline pack, decision 1705)',
+    E.offlineSession,
+    (s) => ({ params: session(s) }),
+  ],
+  [
     '[QA-50] PUT api/3.0/qa/sessions/{id}/items/{n}/answer',
     E.answerQuestion,
     (s) => ({ params: { ...session(s), position: 1 }, body: { choiceKey: 'A' } }),

@@ -82,6 +82,10 @@ export async function qaRoutes(app: FastifyInstance, opts: { db: Database }) {
     service.question(me(auth), params.qaSessionId, params.position),
   );
 
+  registerEndpoint(app, qaEndpoints.offlineSession, async ({ auth, params }) =>
+    service.offline(me(auth), params.qaSessionId),
+  );
+
   // an answer, and a test-mode session's end, may grade questions as memory items
   registerEndpoint(app, qaEndpoints.answerQuestion, async ({ auth, params, body }) => {
     const question = await service.answer(

@@ -100,7 +100,42 @@ export function sessionAccess(db: Database) {
     return toSessionQuestion({ session, item, question, topics, choiceCounts });
   }
 
-  return { removed, productFor, sessionFor, sessionObject, reload, itemFor, sessionQuestion };
+  /**
+   * Every question of a session as sessionQuestion answers each, in two queries whatever the
+   * session's size (the items, their choice counts) and a lookup per question republished since
+   * (asVersion), with each question's choice counts even where not revealed yet (the offline
+   * pack's reveal on answer) and the session object built from the same items.
+   */
+  async function sessionQuestions(session: SessionRow) {
+    const rows = await answers.items(session.accountId, session.id);
+    const counts = await answers.choiceCountsOf(rows.map((row) => row.question.id));
+    return {
+      session: toSession(
+        session,
+        rows.map((row) => row.item),
+      ),
+      questions: rows.map((row) => {
+        const choiceCounts = counts.get(row.question.id) ?? [];
+        const shown = revealsAnswer(session, row.item) ? choiceCounts : [];
+        return {
+          row,
+          choiceCounts,
+          view: toSessionQuestion({ session, ...row, choiceCounts: shown }),
+        };
+      }),
+    };
+  }
+
+  return {
+    removed,
+    productFor,
+    sessionFor,
+    sessionObject,
+    reload,
+    itemFor,
+    sessionQuestion,
+    sessionQuestions,
+  };
 }
 
 export type SessionAccess = ReturnType<typeof sessionAccess>;

@@ -443,6 +443,7 @@ export const PER_ENDPOINT: Record<string, Record<string, Classification>> = {
   // The flash-card calls take only flash-card products; cards and topics are the deck's content.
   'flashCards.deckOverview': { userProductId: ownedDeckProduct },
   'flashCards.study': { userProductId: ownedDeckProduct, topicId: deckTopic },
+  'flashCards.offlineCards': { userProductId: ownedDeckProduct, topicId: deckTopic },
   'flashCards.review': { userProductId: ownedDeckProduct, topicId: deckTopic, cardId: deckCard },
   'flashCards.undoReview': { userProductId: ownedDeckProduct, topicId: deckTopic },
   'flashCards.cardInfo': { userProductId: ownedDeckProduct, cardId: deckCard },
