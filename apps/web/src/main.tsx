@@ -10,7 +10,7 @@ import { showOffline, showStartupFailure } from './app/startup-failure';
 import { handleInstallPrompt, whenStable } from './features/installable-app/when-stable';
 import { preloadShellData } from './features/shell/api/shell-data';
 import { trackRouteLoading } from './features/shell/stores/route-loading-store';
-import { setUnauthorizedHandler } from './lib/api-client';
+import { api3Gate, NetworkError, setUnauthorizedHandler } from './lib/api-client';
 import { nextTask } from './lib/next-task';
 import { paths } from './lib/paths';
 import { publicConfigQuery } from './lib/public-config';
@@ -100,10 +100,7 @@ async function start() {
   void serverEnvironmentLoaded();
   // Brand strings and the session are known before the router runs its first guards and before
   // the first render: guards and titles need them.
-  const [, session] = await Promise.all([
-    queryClient.fetchQuery(publicConfigQuery),
-    loadSessionAtStart((error) => failToStart('3.0 authentication', error)),
-  ]);
+  const session = await startOnline().catch(startOfflineOr);
   // Created here, not where the routes are declared, so that tests can build their own router.
   const router = createBrowserRouter(routes);
   trackRouteLoading(router);
@@ -140,6 +137,30 @@ async function start() {
     ),
   );
   startInstallableAppWhenStable(router);
+  void import('./app/offline-study').then(({ startOfflineStudy }) =>
+    startOfflineStudy(queryClient),
+  );
+}
+
+async function startOnline() {
+  const [, session] = await Promise.all([
+    queryClient.fetchQuery(publicConfigQuery),
+    loadSessionAtStart((error) => failToStart('3.0 authentication', error)),
+  ]);
+  return session;
+}
+
+/**
+ * The server could not be reached as the app opened: with what the device kept of a signed-in
+ * visit, the app opens offline on it (decision 1705); without, the start fails as before.
+ */
+async function startOfflineOr(error: unknown) {
+  if (navigator.onLine && !(error instanceof NetworkError)) throw error;
+  const { startOffline } = await import('./app/offline-study');
+  const session = await startOffline(queryClient);
+  if (!session) throw error;
+  api3Gate.open();
+  return session;
 }
 
 function failToStart(source: string, error: unknown) {

@@ -1,7 +1,7 @@
 import { defineEndpoint, type RouteRef } from '@boardready/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api3Gate, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, api3Gate, apiRequest, NetworkError, setUnauthorizedHandler } from './api-client';
 import { sendEarly } from './request-conventions';
 
 function endpoint(method: 'GET' | 'POST', path: string) {
@@ -176,5 +176,46 @@ describe('api client (spec §7, §8)', () => {
       status: 502,
       code: 'http_error',
     });
+  });
+});
+
+describe('idempotent writes (decision 1704)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  const write = () =>
+    ({ ...endpoint('POST', '/api/2.0/write'), idempotent: true }) as ReturnType<typeof endpoint>;
+  const keyOf = (call: unknown) =>
+    ((call as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
+
+  test('a write sent again after a failover carries the same key, and is answered once', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('<html>502</html>', { status: 502 }))
+      .mockResolvedValue(new Response(JSON.stringify({ made: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest(write(), { body: {} })).resolves.toEqual({ made: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a refusal is not sent again, and a plain call carries no key', async () => {
+    const fetchMock = respond(409, { error: { code: 'conflict', message: 'No.' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest(write(), { body: {} })).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiRequest(endpoint('POST', '/api/2.0/plain'), { body: {} }).catch(() => {});
+    expect(keyOf(fetchMock.mock.calls[1])).toBeUndefined();
+  });
+
+  test('offline, an unacknowledged write fails at once as a NetworkError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest(write(), { body: {} })).rejects.toBeInstanceOf(NetworkError);
+    vi.restoreAllMocks();
   });
 });

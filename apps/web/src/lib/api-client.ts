@@ -1,5 +1,5 @@
 import type { Endpoint } from '@boardready/contracts';
-import { buildPath, type RouteRef } from '@boardready/contracts/route-ref';
+import { buildPath, IDEMPOTENCY_KEY_HEADER, type RouteRef } from '@boardready/contracts/route-ref';
 import type { z } from 'zod';
 import { isWatchedQaPath, useQaRemovedStore } from './qa-removed';
 import { buildUrl, NO_CACHE_HEADERS, takeEarly } from './request-conventions';
@@ -31,7 +31,37 @@ export type RequestInput<E extends Endpoint> = {
   signal?: AbortSignal;
   /** the request outlives the page (a call made as the learner leaves or reloads) */
   keepalive?: boolean;
+  /**
+   * An idempotent write's key (decision 1704): sent again with the same key, the write is made
+   * once. The outbox keeps one per queued write; other callers get a fresh one per call.
+   */
+  idempotencyKey?: string;
 };
+
+/**
+ * The request never reached the server, or its answer never came back: the browser is offline,
+ * or the server went away mid-request. A write that failed so may or may not have been made.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** A write that failed so is worth sending again, with its key. */
+export function isUnacknowledged(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof ApiError &&
+      (RETRIED_STATUSES.has(error.status) || error.code === 'idempotency_key_in_flight'))
+  );
+}
+
+/** A balancer's answers while a server is down or restarting (502, 503, 504). */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+/** How long an idempotent write waits before each resend (a server's failover takes seconds). */
+const RESEND_DELAYS_MS = [300, 1_000, 3_000];
 
 /** Spec §8: a 401/403 from these is the caller's to handle (wrong password, 3.0 step, netsuite). */
 const AUTH_REDIRECT_EXCEPTIONS = [
@@ -118,23 +148,47 @@ export async function apiRequest<R extends RouteRef<Endpoint>>(
 ): Promise<Out<EndpointOf<R>['response']>> {
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   if (needsApi3Gate(path)) await api3Gate.wait();
+  const idempotencyKey =
+    input.idempotencyKey ?? (endpoint.idempotent ? crypto.randomUUID() : undefined);
+  const headers = idempotencyKey
+    ? { ...NO_CACHE_HEADERS, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }
+    : NO_CACHE_HEADERS;
   const send = () =>
     transport(buildUrl(path, input.query as Record<string, unknown> | undefined), {
       method: endpoint.method,
-      headers: NO_CACHE_HEADERS,
+      headers,
       credentials: 'include',
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal ?? null,
       keepalive: input.keepalive ?? false,
+    }).catch((error: unknown) => {
+      throw isAbort(error) ? error : new NetworkError(error);
     });
-  // A start-up call sent before the app's code arrived (early-calls.ts) is taken as it answers;
-  // if it failed to reach the server, the call is made again, as any call would be.
-  const early = input.query === undefined ? takeEarly(endpoint.method, path) : undefined;
-  const response = early ? await early.catch(send) : await send();
+  const call = async () => {
+    // A start-up call sent before the app's code arrived (early-calls.ts) is taken as it
+    // answers; if it failed to reach the server, the call is made again, as any call would be.
+    const early = input.query === undefined ? takeEarly(endpoint.method, path) : undefined;
+    const response = early ? await early.catch(send) : await send();
+    return (await answerOf(path, response.status, await response.text())) as Out<
+      EndpointOf<R>['response']
+    >;
+  };
+  if (!idempotencyKey) return call();
+  // Sent again with its key, a write is made once (decision 1704): a server that died or
+  // restarted under it is invisible to the learner, while the browser is online.
+  for (const delay of RESEND_DELAYS_MS) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isUnacknowledged(error) || !navigator.onLine || input.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return call();
+}
 
-  return (await answerOf(path, response.status, await response.text())) as Out<
-    EndpointOf<R>['response']
-  >;
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

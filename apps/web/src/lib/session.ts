@@ -75,4 +75,6 @@ export function forgetSession() {
     assumedBy: null,
   });
   forgetAccount();
+  // What the device kept for studying offline goes too (decision 1705); loaded only now.
+  void import('./offline/kept-queries').then((kept) => kept.forgetKeptQueries());
 }

@@ -26,6 +26,8 @@ export const qaKeys = {
   questions: (qaSessionId: number) => ['qa', 'session', qaSessionId, 'question'] as const,
   question: (qaSessionId: number, position: number) =>
     ['qa', 'session', qaSessionId, 'question', position] as const,
+  /** the session whole, kept for studying it offline (decision 1705) */
+  offline: (qaSessionId: number) => ['qa', 'session', qaSessionId, 'offline'] as const,
   topics: (userProductId: number) => ['qa', 'topics', userProductId] as const,
   report: (userProductId: number) => ['qa', 'report', userProductId] as const,
   /** the product's questions due for spaced retrieval (issue 24) */

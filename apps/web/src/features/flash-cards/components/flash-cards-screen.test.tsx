@@ -1,13 +1,25 @@
-import type { DeckOverview, StudyCard, StudyState, UserProduct } from '@boardready/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import type {
+  DeckOverview,
+  OfflineDeck,
+  StudyCard,
+  StudyState,
+  UserProduct,
+} from '@boardready/contracts';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { api3Gate } from '@/lib/api-client';
+import { myProductsQuery } from '@/lib/my-products';
+import { closeOfflineDb, offlineDb } from '@/lib/offline/offline-db';
+import { resetOutbox, startOutbox } from '@/lib/offline/outbox';
 import { queryClient } from '@/lib/query-client';
 import { SHELL_DATA, signedInAs, startApp } from '@/test/fake-api';
+import { flashCardKeys } from '../api/flash-card-keys';
 import { FlashCardsPage } from './flash-cards-screen';
+import { NO_PACK, OFFLINE_LINE, OFFLINE_TOOLS } from './study-player';
 
 /** The deck screen and the study player against a fake API, driven by keyboard and pointer. */
 
@@ -115,8 +127,10 @@ function stubApi(handler: Handler) {
   return { fetchMock, sent };
 }
 
-function renderAt(url: string) {
+/** `kept`: what the device kept, put back as the app opens offline. */
+function renderAt(url: string, kept?: () => void) {
   startApp(signedInAs());
+  kept?.();
   const router = createMemoryRouter(
     [
       {
@@ -430,5 +444,140 @@ describe('the study player', () => {
     stubApi(() => undefined);
     renderAt('/flashcards/999/study');
     expect(await screen.findByText('The product screen says why')).toBeVisible();
+  });
+});
+
+describe('the study player offline (decision 1705)', () => {
+  let online = true;
+  const pack = (...cards: StudyCard[]): OfflineDeck => ({
+    cards: cards.map((c) => ({ ...c, due: c.state === 'new' ? null : '2026-11-30T08:00:00.000Z' })),
+    counts: {
+      new: cards.filter((c) => c.state === 'new').length,
+      learning: 0,
+      review: cards.filter((c) => c.state === 'review').length,
+    },
+    dayEnd: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+
+  beforeEach(async () => {
+    api3Gate.open();
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    resetOutbox();
+    startOutbox({ accountOf: () => 7, onSynced: () => void queryClient.invalidateQueries() });
+    await (await offlineDb()).clear('outbox');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    onlineManager.setOnline(true);
+    resetOutbox();
+    closeOfflineDb();
+  });
+
+  const keepProducts = () =>
+    queryClient.setQueryData(myProductsQuery.queryKey, {
+      productTypes: [],
+      ...(SHELL_DATA['/api/2.0/product/userproducts'] as object),
+      products: [PRODUCT],
+    });
+
+  function goOffline() {
+    online = false;
+    act(() => onlineManager.setOnline(false));
+  }
+
+  /** The server: three cards today; each review moves its session on, as the real one does. */
+  function dayApi() {
+    const cards = [card(1), card(2, { state: 'review' }), card(3)];
+    let graded = 0;
+    return stubApi((request) => {
+      const { method, path } = request;
+      const now = () =>
+        state(cards[graded] ?? null, { counts: { new: 2 - graded, learning: 0, review: 1 } });
+      if (path === `${BASE}/study`) return { body: now() };
+      if (path === `${BASE}/offline`) return { body: pack(...cards.slice(graded)) };
+      if (path === `${BASE}/reviews` && method === 'POST') {
+        graded += 1;
+        return { body: now() };
+      }
+      return deckAnswers(request);
+    });
+  }
+
+  test('grades wait to sync while the pack goes on; back online each is sent once', async () => {
+    const user = userEvent.setup();
+    const api = dayApi();
+    renderAt(`/flashcards/${DECK}/study`);
+    expect(await screen.findByText('Front of card 1?')).toBeVisible();
+    // the pack is asked for once, while online
+    await waitFor(() => expect(api.sent('GET', `${BASE}/offline`)).toHaveLength(1));
+
+    goOffline();
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+    expect(screen.getByText(OFFLINE_TOOLS)).toBeVisible();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(await screen.findByText('Front of card 2?')).toBeVisible();
+    expect(screen.getByText(OFFLINE_LINE, { exact: false })).toBeVisible();
+    expect(screen.getByText('1 change waiting to sync.')).toBeVisible();
+    expect(screen.getByText('(this card)').parentElement).toHaveTextContent('Review 1');
+
+    await user.click(screen.getByRole('button', { name: 'Show answer' }));
+    await user.click(screen.getByRole('button', { name: /^Again/ }));
+    expect(await screen.findByText('Front of card 3?')).toBeVisible();
+    expect(screen.getByText('2 changes waiting to sync.')).toBeVisible();
+    expect(api.sent('POST', `${BASE}/reviews`)).toEqual([]);
+    // an offline reload resumes here: the kept pack has lost the graded cards
+    expect(
+      queryClient
+        .getQueryData<OfflineDeck>(flashCardKeys.offlinePack(DECK, null))
+        ?.cards.map((c) => c.cardId),
+    ).toEqual([3]);
+    await user.keyboard('u');
+    expect(screen.getByText('Undo needs a connection.')).toBeVisible();
+
+    online = true;
+    act(() => onlineManager.setOnline(true));
+    window.dispatchEvent(new Event('online'));
+    // until the server has them, the pack leads
+    expect(await screen.findByText(/until your changes sync/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/from this device/)).toBeNull());
+    expect(screen.queryByText(/waiting to sync/)).toBeNull();
+    const reviews = api.sent('POST', `${BASE}/reviews`);
+    expect(reviews).toMatchObject([
+      { cardId: 1, rating: 3 },
+      { cardId: 2, rating: 1 },
+    ]);
+    for (const review of reviews) {
+      expect(Date.parse(review.reviewedAt)).toBeLessThanOrEqual(Date.now());
+    }
+    // the server's state again: its card 3, the card's tools back
+    expect(screen.getByText('Front of card 3?')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Flag/ })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_TOOLS)).toBeNull();
+  });
+
+  test('opened offline, the kept pack’s next card shows instead of an error', async () => {
+    const api = dayApi();
+    goOffline();
+    renderAt(`/flashcards/${DECK}/study`, () => {
+      keepProducts();
+      queryClient.setQueryData(
+        flashCardKeys.offlinePack(DECK, null),
+        pack(card(2, { state: 'review' }), card(3)),
+      );
+    });
+    expect(await screen.findByText('Front of card 2?')).toBeVisible();
+    expect(screen.getByText(OFFLINE_LINE, { exact: false })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Flag/ })).toBeDisabled();
+    expect(api.sent('GET', `${BASE}/study`)).toEqual([]);
+  });
+
+  test('opened offline with no pack kept, it says how to get one', async () => {
+    dayApi();
+    goOffline();
+    renderAt(`/flashcards/${DECK}/study`, keepProducts);
+    expect(await screen.findByRole('heading', { name: NO_PACK })).toBeVisible();
   });
 });

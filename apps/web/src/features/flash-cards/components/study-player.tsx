@@ -1,19 +1,27 @@
-import type { StudyCard, StudyState } from '@boardready/contracts';
+import type { OfflineDeck, StudyCard, StudyState } from '@boardready/contracts';
+import { ErrorCode } from '@boardready/contracts/errors';
 import { RATING_NAMES, RATINGS, type Rating } from '@boardready/contracts/flash-card-rules';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { plainText } from '@/components/ui/rich-label';
 import { prepareRichText, useRichTextReady } from '@/components/ui/rich-text';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { QUEUED } from '@/lib/offline/outbox';
+import { useOutboxStatus, waitingText } from '@/lib/offline/outbox-status';
+import { useOnline } from '@/lib/offline/use-online';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+import { flashCardKeys } from '../api/flash-card-keys';
+import { useOfflinePack } from '../api/offline-pack';
 import { type CardChange, useStudyCalls } from '../api/study-calls';
-import { useStudyState } from '../api/study-state';
+import { adoptStudyState, getStudyState, useStudyState } from '../api/study-state';
 import { useStudyKeys } from '../hooks/use-study-keys';
 import { formatInterval, spokenInterval } from '../utils/intervals';
+import { packStudyState } from '../utils/offline-study';
 import { queueOf } from '../utils/queues';
 import { reviewDuration } from '../utils/review-duration';
 import type { StudyAction } from '../utils/study-keys';
@@ -25,6 +33,12 @@ import { StudyToolbar } from './study-toolbar';
 
 export const FINISHED = 'Congratulations! You have finished this deck for now.';
 const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+export const OFFLINE_LINE = "Offline: today's due cards from this device.";
+const UNSYNCED_LINE = "Today's due cards from this device, until your changes sync.";
+export const NO_PACK =
+  "You are offline, and today's cards are not on this device yet: open them once online to study them offline.";
+/** Offline, what changes the server's queue waits for it: it is not queued (decision 1705). */
+export const OFFLINE_TOOLS = 'Undo, flag, bury, suspend and card info need a connection.';
 const QUEUE_NAME = { new: 'new card', learning: 'learning card', review: 'review' } as const;
 
 /** Anki's answer colours, as text on the house's plain buttons. */
@@ -60,6 +74,12 @@ export interface StudyPlayerProps {
  * and the four grades with their next intervals (1–4, Space = Good); Undo, Flag, Bury and
  * Suspend beside it. The server holds the session: each call answers with the next card, a reload
  * asks it where the learner is.
+ *
+ * Offline (decision 1705) it steps through the day's pack kept on the device
+ * (utils/offline-study.ts: each due card once, in the pack's order; a card graded Again comes
+ * back once online), its grades waiting in the outbox. It goes back to the server's state once
+ * what waited is sent and the server is asked again. Undo and the card's changes need the
+ * server's queue: offline they are disabled, not queued.
  */
 export function StudyPlayer({
   userProductId,
@@ -70,11 +90,28 @@ export function StudyPlayer({
   tools,
 }: StudyPlayerProps) {
   usePageTitle(windowTitle);
+  const queryClient = useQueryClient();
   const study = useStudyState(userProductId, topicId);
+  // Asked once the first card is there (it comes first); kept from an earlier visit offline.
+  const pack = useOfflinePack(userProductId, topicId, study.isSuccess);
   const calls = useStudyCalls(userProductId, topicId);
+  const online = useOnline();
+  const waiting = useOutboxStatus((status) => status.waiting);
   const textReady = useRichTextReady();
-  const [revealed, setRevealed] = useState(false);
+  /** the card whose answer shows: another card shows its front */
+  const [revealedId, setRevealedId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** why an action was not taken (offline) */
+  const [notice, setNotice] = useState<string | null>(null);
+  /**
+   * The server's state is behind this device (a grade waits, or the pack was shown): the pack
+   * leads until the outbox has sent everything and the server is asked again.
+   */
+  const [stepping, setStepping] = useState(false);
+  const steppingRef = useRef(stepping);
+  steppingRef.current = stepping;
+  /** the time the pack is read at: when a grade moves on, or a learning card comes due */
+  const [clock, setClock] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
   // A new presentation of a card: its front again, its clock from zero (an undo may bring back
   // the very card that was on screen).
@@ -87,9 +124,44 @@ export function StudyPlayer({
   /** the grade in flight or failed unanswered: sent again, it keeps its id (written once) */
   const lastGrade = useRef<{ cardId: number; rating: Rating; id: string } | null>(null);
 
-  const state = study.data;
+  // The server cannot be asked: offline (the query waits for the connection), or unreachable.
+  const cut =
+    !study.data && (study.fetchStatus === 'paused' || study.error instanceof NetworkError);
+  const packState = useMemo(
+    () => (pack.data ? packStudyState(pack.data, new Date(clock)) : undefined),
+    [pack.data, clock],
+  );
+  const fromPack = (stepping || cut || waiting > 0) && packState !== undefined;
+  const state: StudyState | undefined = fromPack ? packState : stepping ? undefined : study.data;
   const card = state?.card ?? null;
+  const revealed = card !== null && revealedId === card.cardId;
   const busy = calls.grade.isPending || calls.undo.isPending || calls.change.isPending;
+  /** Undo and the card's changes ask the server for the next card: not offline. */
+  const connected = online && !fromPack;
+
+  useEffect(() => {
+    if (cut && pack.data) setStepping(true);
+  }, [cut, pack.data]);
+
+  // Once the outbox has sent what waited, the server is asked where the learner is: asked after
+  // the sync, its answer has every grade made here.
+  useEffect(
+    () =>
+      useOutboxStatus.subscribe((now, before) => {
+        if (!before.syncing || now.syncing || now.waiting > 0 || !steppingRef.current) return;
+        if (!onlineManager.isOnline()) return;
+        getStudyState(userProductId, topicId).then(
+          (next) => {
+            const status = useOutboxStatus.getState();
+            if (status.waiting > 0 || status.syncing) return;
+            adoptStudyState(queryClient, userProductId, topicId, next);
+            setStepping(false);
+          },
+          () => {},
+        );
+      }),
+    [queryClient, userProductId, topicId],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a card shown anew starts its clock
   useEffect(() => {
@@ -114,14 +186,21 @@ export function StudyPlayer({
     element?.focus();
   });
 
-  // A session that waits for a learning card asks again when it comes due.
+  // A session that waits for a learning card asks again when it comes due (offline, the pack
+  // is looked at again).
   const due = card ? null : state?.nextLearningDue;
   const refetch = study.refetch;
   useEffect(() => {
     if (!due) return;
     const wait = new Date(due).getTime() - Date.now() + 1000;
     if (wait > 6 * 3_600_000) return;
-    const timer = window.setTimeout(() => void refetch(), Math.max(wait, 0));
+    const timer = window.setTimeout(
+      () => {
+        setClock(Date.now());
+        void refetch();
+      },
+      Math.max(wait, 0),
+    );
     return () => window.clearTimeout(timer);
   }, [due, refetch]);
 
@@ -129,17 +208,21 @@ export function StudyPlayer({
     setError(failure instanceof ApiError ? failure.message : UNREACHABLE);
 
   /** The next state came: its card from the front, the focus and the announcement with it. */
-  const present = (next: StudyState, said: string) => {
+  const present = (next: StudyState | null, said: string) => {
     setError(null);
-    setRevealed(false);
+    setNotice(null);
+    setRevealedId(null);
     setPresentation((n) => n + 1);
-    focusNext.current = next.card ? 'card' : 'finished';
-    setAnnouncement(`${said} ${next.card ? sayCard(next.card) : FINISHED}`);
+    focusNext.current = next?.card ? 'card' : 'finished';
+    setAnnouncement(`${said} ${next?.card ? sayCard(next.card) : next ? FINISHED : NO_PACK}`);
   };
+
+  /** Offline, an action that needs the server says so (politely announced) rather than wait. */
+  const needsConnection = (what: string) => setNotice(`${what} needs a connection.`);
 
   const reveal = () => {
     if (!card || revealed) return;
-    setRevealed(true);
+    setRevealedId(card.cardId);
     focusNext.current = 'answer';
   };
 
@@ -152,23 +235,44 @@ export function StudyPlayer({
         ? prior.id
         : crypto.randomUUID();
     lastGrade.current = { cardId: card.cardId, rating, id };
+    const reviewedAt = new Date().toISOString();
     calls.grade.mutate(
-      { cardId: card.cardId, rating, clientReviewId: id, durationMs },
+      { cardId: card.cardId, rating, clientReviewId: id, durationMs, reviewedAt },
       {
-        onSuccess: (next) => {
+        onSuccess: (answer) => {
           lastGrade.current = null;
-          present(next, `${RATING_NAMES[rating]}.`);
+          if (answer === QUEUED) {
+            // Waits on this device: the player goes on from the pack (the graded card has left it).
+            setStepping(true);
+            setClock(Date.now());
+            const kept = queryClient.getQueryData<OfflineDeck>(
+              flashCardKeys.offlinePack(userProductId, topicId),
+            );
+            present(
+              kept ? packStudyState(kept, new Date()) : null,
+              `${RATING_NAMES[rating]}. Saved on this device until it syncs.`,
+            );
+          } else {
+            // Nothing waited before it: the server's answer is today's state.
+            setStepping(false);
+            present(answer, `${RATING_NAMES[rating]}.`);
+          }
         },
         onError: (failure) => {
           // The server refused it: another grade is another review.
           if (failure instanceof ApiError) lastGrade.current = null;
           fail(failure);
+          // graded since on another device: that grade stands, and the server has the next card
+          if (failure instanceof ApiError && failure.code === ErrorCode.cardReviewedSince) {
+            void refetch();
+          }
         },
       },
     );
   };
 
   const undo = () => {
+    if (!connected) return needsConnection('Undo');
     if (!state?.canUndo || busy) return;
     calls.undo.mutate(undefined, {
       onSuccess: (next) => present(next, 'Last grade undone.'),
@@ -176,8 +280,10 @@ export function StudyPlayer({
     });
   };
 
-  const changeCard = (change: Omit<CardChange, 'cardId'>, said: string) => {
-    if (!card || busy) return;
+  const changeCard = (change: Omit<CardChange, 'cardId'>, said: string, what: string) => {
+    if (!card) return;
+    if (!connected) return needsConnection(what);
+    if (busy) return;
     const cardId = card.cardId;
     calls.change.mutate({ cardId, ...change } as CardChange, {
       onSuccess: (next) => {
@@ -191,12 +297,20 @@ export function StudyPlayer({
   };
   const flag = () =>
     card &&
-    changeCard({ flagged: !card.flagged }, card.flagged ? 'Flag removed.' : 'Card flagged.');
-  const bury = () => changeCard({ buried: true }, 'Card buried until tomorrow.');
-  const suspend = () => changeCard({ suspended: true }, 'Card suspended.');
+    changeCard(
+      { flagged: !card.flagged },
+      card.flagged ? 'Flag removed.' : 'Card flagged.',
+      'Flag',
+    );
+  const bury = () => changeCard({ buried: true }, 'Card buried until tomorrow.', 'Bury');
+  const suspend = () => changeCard({ suspended: true }, 'Card suspended.', 'Suspend');
 
   const [infoOf, setInfoOf] = useState<number | null>(null);
-  const showInfo = () => card && setInfoOf(card.cardId);
+  const showInfo = () => {
+    if (!card) return;
+    if (!connected) return needsConnection('Card info');
+    setInfoOf(card.cardId);
+  };
 
   const onAction = (action: StudyAction) => {
     if (action.type === 'info') showInfo();
@@ -209,8 +323,26 @@ export function StudyPlayer({
   };
   useStudyKeys(!!state, revealed ? 'back' : 'front', onAction);
 
+  const waitingLine = waitingText(waiting);
+  const syncLine = (fromPack || waitingLine) && (
+    <p className="text-center text-xs text-slate-600" data-testid="study-sync-line">
+      {fromPack && (online ? UNSYNCED_LINE : OFFLINE_LINE)}
+      {fromPack && waitingLine && ' '}
+      {waitingLine && <span className="font-semibold">{waitingLine}.</span>}
+    </p>
+  );
+
   let body: ReactNode;
-  if (!state || !textReady) {
+  if (!state && (cut || stepping)) {
+    body = (
+      <section className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-5 py-10 text-center shadow-sm">
+        <h2 ref={finishedRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          {NO_PACK}
+        </h2>
+        {syncLine}
+      </section>
+    );
+  } else if (!state || !textReady) {
     body = study.isError ? (
       study.error instanceof ApiError && study.error.status < 500 ? (
         <Alert tone="error">{study.error.message}</Alert>
@@ -236,6 +368,7 @@ export function StudyPlayer({
         {state.nextLearningDue && (
           <p className="text-slate-700">{learningDueText(state.nextLearningDue)}</p>
         )}
+        {syncLine}
         <Link to={paths.flashCards(userProductId)} className={PRIMARY_LINK}>
           Back to the deck
         </Link>
@@ -276,11 +409,14 @@ export function StudyPlayer({
           hasCard={!!card}
           flagged={!!card?.flagged}
           busy={busy}
+          connected={connected}
           tools={tools}
           on={{ undo, flag, bury, suspend, info: showInfo }}
         />
       </div>
+      {!connected && state && <p className="text-xs text-slate-600">{OFFLINE_TOOLS}</p>}
       {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert>{notice}</Alert>}
       {body}
       <CardInfoDialog
         userProductId={userProductId}
@@ -290,6 +426,7 @@ export function StudyPlayer({
       {card && state && textReady && (
         <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:bottom-3 sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-4 sm:shadow-sm">
           <QueueCounts counts={state.counts} current={queueOf(card.state)} />
+          {syncLine}
           {revealed ? (
             <fieldset>
               <legend className="sr-only">Grade this card</legend>

@@ -71,12 +71,16 @@ function Tool({
   );
 }
 
-/** Undo, Flag, Bury, Suspend and Info, with their keys, and the tools composed around the player. */
+/**
+ * Undo, Flag, Bury, Suspend and Info, with their keys, and the tools composed around the player.
+ * Offline (`connected` false) they are disabled: each asks the server (the player says why).
+ */
 export function StudyToolbar({
   canUndo,
   hasCard,
   flagged,
   busy,
+  connected = true,
   tools,
   on,
 }: {
@@ -84,6 +88,7 @@ export function StudyToolbar({
   hasCard: boolean;
   flagged: boolean;
   busy: boolean;
+  connected?: boolean;
   tools?: ReactNode;
   on: { undo(): void; flag(): void; bury(): void; suspend(): void; info(): void };
 }) {
@@ -94,7 +99,7 @@ export function StudyToolbar({
         label="Undo"
         hint={STUDY_KEY_HINTS.undo}
         title="Undo the last grade"
-        disabled={busy || !canUndo}
+        disabled={busy || !connected || !canUndo}
         onClick={on.undo}
       />
       <Tool
@@ -103,7 +108,7 @@ export function StudyToolbar({
         hint={STUDY_KEY_HINTS.flag}
         title={flagged ? 'Remove the flag' : 'Flag this card'}
         pressed={hasCard ? flagged : undefined}
-        disabled={busy || !hasCard}
+        disabled={busy || !connected || !hasCard}
         onClick={on.flag}
       />
       <Tool
@@ -111,7 +116,7 @@ export function StudyToolbar({
         label="Bury"
         hint={STUDY_KEY_HINTS.bury}
         title="Bury: put this card away until tomorrow"
-        disabled={busy || !hasCard}
+        disabled={busy || !connected || !hasCard}
         onClick={on.bury}
       />
       <Tool
@@ -119,7 +124,7 @@ export function StudyToolbar({
         label="Suspend"
         hint={STUDY_KEY_HINTS.suspend}
         title="Suspend: take this card out of your studies"
-        disabled={busy || !hasCard}
+        disabled={busy || !connected || !hasCard}
         onClick={on.suspend}
       />
       <Tool
@@ -127,7 +132,7 @@ export function StudyToolbar({
         label="Info"
         hint={STUDY_KEY_HINTS.info}
         title="Card info: its memory state and grades"
-        disabled={!hasCard}
+        disabled={!connected || !hasCard}
         onClick={on.info}
       />
       {tools && <div className="ml-auto flex items-center gap-1">{tools}</div>}

@@ -1,12 +1,12 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import { routes } from '@boardready/contracts/routes';
-import { apiRequest } from '@/lib/api-client';
+import { writeThroughOutbox } from '@/lib/offline/outbox';
 import { qaCall } from '@/lib/qa/qa-call';
 
 /**
  * Saves an answer the moment it is given (tutor: once; test: changeable until the end), with how
- * sure the learner said they were, if they said.
+ * sure the learner said they were, if they said. Offline it waits in the outbox (QUEUED).
  */
 export function answerQuestion(
   qaSessionId: number,
@@ -15,7 +15,7 @@ export function answerQuestion(
   confidence: AnswerConfidenceName | null,
 ) {
   return qaCall('answerQuestion', () =>
-    apiRequest(routes.qa.answerQuestion, {
+    writeThroughOutbox(routes.qa.answerQuestion, {
       params: { qaSessionId, position },
       body: confidence ? { choiceKey, confidence } : { choiceKey },
     }),

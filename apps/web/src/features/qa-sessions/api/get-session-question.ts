@@ -1,6 +1,7 @@
 import { routes } from '@boardready/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { KEPT_OFFLINE_MS } from '@/lib/offline/offline-rules';
 import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 /** One question of a session with the learner's marks (and its explanation once due). */
@@ -15,6 +16,8 @@ export const sessionQuestionQueryOptions = (qaSessionId: number, position: numbe
     queryKey: qaKeys.question(qaSessionId, position),
     queryFn: () => getSessionQuestion(qaSessionId, position),
     staleTime: Number.POSITIVE_INFINITY,
+    // kept in memory, so that the device's offline copy keeps it too (decision 1705)
+    gcTime: KEPT_OFFLINE_MS,
   });
 
 export function useSessionQuestion(qaSessionId: number, position: number | undefined) {

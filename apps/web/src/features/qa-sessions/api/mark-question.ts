@@ -1,7 +1,7 @@
 import type { ChoiceKey } from '@boardready/contracts';
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
 import { routes } from '@boardready/contracts/routes';
-import { apiRequest } from '@/lib/api-client';
+import { writeThroughOutbox } from '@/lib/offline/outbox';
 import { qaCall } from '@/lib/qa/qa-call';
 
 export interface QuestionMarks {
@@ -11,9 +11,12 @@ export interface QuestionMarks {
   note?: string;
 }
 
-/** Bookmark, strike out choices, highlight or keep a note on one question of a session. */
+/**
+ * Bookmark, strike out choices, highlight or keep a note on one question of a session. Offline it
+ * waits in the outbox (QUEUED).
+ */
 export function markQuestion(qaSessionId: number, position: number, marks: QuestionMarks) {
   return qaCall('markQuestion', () =>
-    apiRequest(routes.qa.markQuestion, { params: { qaSessionId, position }, body: marks }),
+    writeThroughOutbox(routes.qa.markQuestion, { params: { qaSessionId, position }, body: marks }),
   );
 }

@@ -2,6 +2,7 @@ import type { QaSession } from '@boardready/contracts';
 import { routes } from '@boardready/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { writeThroughOutbox } from '@/lib/offline/outbox';
 import { qaCall, qaKeys } from '@/lib/qa/qa-call';
 
 export interface SessionUpdate {
@@ -35,7 +36,16 @@ export function useRenameSession() {
 export function useRememberPosition(qaSessionId: number) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (currentPosition: number) => updateSession({ qaSessionId, currentPosition }),
+    // Offline, the latest position waits in the outbox in place of any earlier one.
+    mutationFn: (currentPosition: number) =>
+      qaCall('updateSession', () =>
+        writeThroughOutbox(
+          routes.qa.updateSession,
+          { body: { qaSessionId, currentPosition } },
+          { replaces: `qa-position:${qaSessionId}` },
+        ),
+      ),
+    networkMode: 'always',
     onMutate: (position) => {
       queryClient.setQueryData<QaSession>(qaKeys.session(qaSessionId), (current) =>
         current

@@ -8,12 +8,14 @@ import {
   type PlayerToolsContext,
 } from '@/components/question-player/player-toolbar';
 import { usePlayerKeys } from '@/components/question-player/use-player-keys';
+import { SyncStatus } from '@/components/sync-status';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths, type QaProductRoute } from '@/lib/paths';
 import { preferencesQuery } from '@/lib/preferences';
 import { useActivateSession } from '../api/activate-session';
 import { useSessionQuestion } from '../api/get-session-question';
+import { useOfflinePack } from '../api/offline-pack';
 import { usePlayerPanels } from '../hooks/use-player-panels';
 import { useQuestionControls } from '../hooks/use-question-controls';
 import { useSessionEnding } from '../hooks/use-session-ending';
@@ -82,6 +84,7 @@ export function SessionPlayer({
   const question = useSessionQuestion(qaSessionId, position);
   const data = question.data;
   useActivateSession(session);
+  useOfflinePack(session);
 
   const { clock, ending, finish } = useSessionEnding({
     session,
@@ -199,6 +202,7 @@ export function SessionPlayer({
         />
       }
     >
+      <SyncStatus />
       {!review && <ShortfallNotice session={session} />}
       {panels.notice && <Alert tone="error">{panels.notice}</Alert>}
       {panels.reportSent === position && (

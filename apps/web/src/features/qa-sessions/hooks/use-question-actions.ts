@@ -2,10 +2,15 @@ import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contra
 import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { QUEUED } from '@/lib/offline/outbox';
 import { qaKeys } from '@/lib/qa/qa-call';
 import { answerQuestion } from '../api/answer-question';
 import { markQuestion, type QuestionMarks } from '../api/mark-question';
+import { offlinePackQuery } from '../api/offline-pack';
+import { answeredOffline } from '../utils/offline-answer';
 import { itemFromQuestion, withAnswer, withItemMarks, withSelected } from '../utils/session-rules';
+
+type Sent = QaSessionQuestion | typeof QUEUED;
 
 /** Counts follow the items, so an answer's result updates the score without a refetch. */
 function recount(session: QaSession): QaSession {
@@ -19,7 +24,8 @@ function recount(session: QaSession): QaSession {
 /**
  * Answers and marks are shown at once and sent at once (optimistic), a question's in the order
  * they were made; a failed call puts back what was there and rejects, so the player can tell the
- * learner (the call layer has logged it).
+ * learner (the call layer has logged it). A write that waits in the outbox (offline) stays as
+ * shown; an answer then shows what the session's offline copy says it reveals (decision 1705).
  */
 export function useQuestionActions(qaSessionId: number) {
   const queryClient = useQueryClient();
@@ -46,7 +52,7 @@ export function useQuestionActions(qaSessionId: number) {
   // server could apply a quick strike-out and its undo in either order, and the learner would be
   // left with the one clicked first.
   const writes = useRef(new Map<number, { last: Promise<unknown>; inFlight: number }>());
-  const inOrder = useCallback((position: number, send: () => Promise<QaSessionQuestion>) => {
+  const inOrder = useCallback((position: number, send: () => Promise<Sent>) => {
     const queue = writes.current.get(position) ?? { last: Promise.resolve(), inFlight: 0 };
     writes.current.set(position, queue);
     queue.inFlight += 1;
@@ -64,7 +70,8 @@ export function useQuestionActions(qaSessionId: number) {
     async (
       position: number,
       change: (question: QaSessionQuestion, session: QaSession) => [QaSessionQuestion, QaSession],
-      send: () => Promise<QaSessionQuestion>,
+      send: () => Promise<Sent>,
+      whileWaiting: (shown: QaSessionQuestion) => QaSessionQuestion = (shown) => shown,
     ) => {
       const questionKey = qaKeys.question(qaSessionId, position);
       const beforeQuestion = queryClient.getQueryData<QaSessionQuestion>(questionKey);
@@ -78,7 +85,7 @@ export function useQuestionActions(qaSessionId: number) {
       try {
         const answered = await sent;
         // A later write of the question is on its way: its answer is the one to show.
-        if (finish()) settle(position, answered);
+        if (finish()) settle(position, answered === QUEUED ? whileWaiting(question) : answered);
       } catch (error) {
         // Likewise, a later write's answer shows what the server kept.
         if (!finish()) throw error;
@@ -108,8 +115,14 @@ export function useQuestionActions(qaSessionId: number) {
           withAnswer(session, position, question.selectedKey !== null),
         ],
         () => answerQuestion(qaSessionId, position, key, confidence),
+        (shown) =>
+          answeredOffline(
+            shown,
+            queryClient.getQueryData(offlinePackQuery(qaSessionId).queryKey),
+            queryClient.getQueryData<QaSession>(sessionKey),
+          ),
       ),
-    [optimistic, qaSessionId],
+    [optimistic, qaSessionId, queryClient, sessionKey],
   );
 
   const mark = useCallback(

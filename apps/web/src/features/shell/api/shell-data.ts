@@ -1,5 +1,5 @@
 import type { CurrentSession } from '@boardready/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { dueItemsQuery } from '@/lib/due-items';
 import { favoriteAdminLinksQuery } from '@/lib/favorite-admin-links';
 import { featureFlagsQuery } from '@/lib/feature-flags';
@@ -48,6 +48,20 @@ export async function preloadShellData(queryClient: QueryClient, session: Curren
     void prefetch(queryClient);
   }
 }
+
+/** The keys of every query the shell reads: what the device keeps to open offline (decision 1705). */
+export const shellQueryKeys: readonly QueryKey[] = [
+  homePageRouteQuery,
+  myProductsQuery,
+  dashboardInterviewProductsQuery,
+  preferencesQuery,
+  specialtiesQuery,
+  featureFlagsQuery,
+  myOrganizationsQuery,
+  medCentralAccessQuery,
+  dueItemsQuery,
+  favoriteAdminLinksQuery,
+].map((query) => query.queryKey);
 
 /** All the shell's calls at once, answered: the server's drawing of a signed-in screen waits for them. */
 export async function loadShellData(queryClient: QueryClient, account: { isAdmin: boolean }) {

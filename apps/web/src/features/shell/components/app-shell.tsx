@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigation, useParams } from 'react-router';
+import { SyncStatus } from '@/components/sync-status';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { useRouteHandle } from '../hooks/use-active-tab';
 import { useProductsFailure } from '../hooks/use-products-failure';
@@ -122,6 +123,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           userProductId={userProductId}
         />
       )}
+      {handle.layout !== 'focus' && <SyncStatus className="px-4 text-center" />}
       <div id="main" className="flex-1">
         {children}
       </div>
