@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +13,7 @@ import { throwawayPostgres } from './test/databases';
  * Real server processes on one PostgreSQL database (issue 30, decision 1701): two started
  * together on a fresh database both come up (the startup lock has them migrate and seed one
  * after the other), and `--no-migrate` refuses a database that lacks migrations and starts on
- * one that has them all. The server is bundled once, as `npm run build` does, into a folder of
+ * one that has them all; SIGTERM answers what is on its way and exits. The server is bundled once, as `npm run build` does, into a folder of
  * its own under dist/: started from the bundle, a server loads in half the time tsx takes.
  */
 
@@ -153,6 +154,35 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('servers on one PostgreSQL d
       `The database lacks ${JOURNAL.entries.length} migrations (${first} to ${last}) and the server was started with --no-migrate. Run \`npm run db:migrate\``,
     );
     expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  });
+
+  test('SIGTERM drains: a request on its way is answered, then the server exits 0 and takes no more', async () => {
+    const server = startServer(migratedUrl, ['--no-migrate']);
+    const port = await server.port;
+    const body = JSON.stringify({ email: 'learner@demo.test', password: 'demo-password' });
+    // A sign-in whose body is half sent when the signal comes: in flight, not yet answered.
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/2.0/authentication/login',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    request.end(body.slice(10));
+    expect(await answered).toBe(200);
+    expect((await server.exited).code).toBe(0);
   });
 
   test('--no-migrate starts on a database at the latest migration', async () => {
