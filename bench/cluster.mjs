@@ -7,10 +7,10 @@
 //   through the balancer. On a 2-core box the second process shares the cores with the first,
 //   HAProxy and the load itself: the ratio is reported, not budgeted.
 // - A kill -9 run: WRITERS learners grade flash cards and answer Q&A questions through the
-//   balancer in a loop, each write retried with the same key (clientReviewId; an answer is the
-//   same choice again) until it is acknowledged, and one of the two processes is killed with
-//   SIGKILL partway. Then the database is asked for every acknowledged write. Budget: none lost,
-//   none written twice.
+//   balancer in a loop, each write sent as the SPA sends it (an Idempotency-Key, decision 1704)
+//   and sent again with the same key until it is acknowledged, and one of the two processes is
+//   killed with SIGKILL partway; a 409 "key in flight" is waited out (Retry-After: 1). Then
+//   the database is asked for every acknowledged write. Budget: none lost, none written twice.
 //
 //   npm run build && node bench/cluster.mjs        (or npm run bench -- --only cluster)
 
@@ -40,14 +40,23 @@ const clusterOptions = {
 /** A signed-in learner's calls through the balancer, JSON in and out. */
 async function learnerAt(baseUrl, email) {
   const cookie = await signIn(baseUrl, email, PASSWORD);
-  const call = async (method, path, body) => {
+  const call = async (method, path, body, idempotencyKey) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      replayed: response.headers.get('idempotent-replayed') === 'true',
+      code: text.startsWith('{"error"') ? JSON.parse(text).error.code : undefined,
+    };
   };
   const step = await call('POST', '/api/3.0/auth/session');
   if (step.status !== 200) throw new Error(`the 3.0 step of ${email}: ${step.status}`);
@@ -101,10 +110,12 @@ async function addWriters(databaseUrl) {
 async function untilAcknowledged(send) {
   for (let sends = 1; ; sends++) {
     const answer = await send().catch(() => ({ status: 0 }));
-    if (answer.status < 500 && answer.status !== 0) return { answer, sends };
-    if (sends === 50)
-      throw new Error(`a write was not acknowledged after 50 sends (${answer.status})`);
-    await sleep(100);
+    const inFlight = answer.code === 'idempotency_key_in_flight';
+    if (answer.status !== 0 && answer.status < 500 && !inFlight) return { answer, sends };
+    if (sends === 100)
+      throw new Error(`a write was not acknowledged after 100 sends (${answer.status})`);
+    // 409 "in flight" says Retry-After: 1, as the SPA's outbox reads it
+    await sleep(inFlight ? 1000 : 100);
   }
 }
 
@@ -123,6 +134,7 @@ async function writeUntil(baseUrl, email, stopAt) {
   const sessionId = created.body.qaSessionId;
   const acknowledged = { reviews: [], answers: [] };
   let resent = 0;
+  let replayed = 0;
   let card = (await untilAcknowledged(() => learner.call('GET', `${deck}/study`))).answer.body.card;
   for (let position = 1; Date.now() < stopAt; position++) {
     if (card) {
@@ -132,10 +144,12 @@ async function writeUntil(baseUrl, email, stopAt) {
         clientReviewId: randomUUID(),
         durationMs: 4000,
       };
+      const key = randomUUID();
       const { answer, sends } = await untilAcknowledged(() =>
-        learner.call('POST', `${deck}/reviews`, review),
+        learner.call('POST', `${deck}/reviews`, review, key),
       );
       resent += sends - 1;
+      if (answer.replayed) replayed += 1;
       if (answer.status !== 200) throw new Error(`a review was refused: ${answer.status}`);
       acknowledged.reviews.push(review.clientReviewId);
       card = answer.body.card;
@@ -144,15 +158,17 @@ async function writeUntil(baseUrl, email, stopAt) {
       const item = `/api/3.0/qa/sessions/${sessionId}/items/${position}`;
       const question = (await untilAcknowledged(() => learner.call('GET', item))).answer;
       const choiceKey = question.body.question.choices[0].key;
+      const key = randomUUID();
       const { answer, sends } = await untilAcknowledged(() =>
-        learner.call('PUT', `${item}/answer`, { choiceKey }),
+        learner.call('PUT', `${item}/answer`, { choiceKey }, key),
       );
       resent += sends - 1;
+      if (answer.replayed) replayed += 1;
       if (answer.status !== 200) throw new Error(`an answer was refused: ${answer.status}`);
       acknowledged.answers.push({ sessionId, position, choiceKey });
     }
   }
-  return { ...acknowledged, resent };
+  return { ...acknowledged, resent, replayed };
 }
 
 async function killRun(log) {
@@ -169,6 +185,7 @@ async function killRun(log) {
     const reviews = done.flatMap((d) => d.reviews);
     const answers = done.flatMap((d) => d.answers);
     const resent = done.reduce((n, d) => n + d.resent, 0);
+    const replayed = done.reduce((n, d) => n + d.replayed, 0);
 
     const client = new pg.Client({ connectionString: cluster.databaseUrl });
     await client.connect();
@@ -193,12 +210,13 @@ async function killRun(log) {
         (a) => !saved.has(`${a.sessionId}:${a.position}:${a.choiceKey}`),
       ).length;
       log(
-        `cluster: ${reviews.length} reviews and ${answers.length} answers acknowledged, ${resent} sends repeated; lost ${lostReviews + lostAnswers}, written twice ${twice}`,
+        `cluster: ${reviews.length} reviews and ${answers.length} answers acknowledged, ${resent} sends repeated (${replayed} answered by replay); lost ${lostReviews + lostAnswers}, written twice ${twice}`,
       );
       return {
         reviews: reviews.length,
         answers: answers.length,
         resent,
+        replayed,
         lost: lostReviews + lostAnswers,
         twice,
       };
@@ -234,7 +252,7 @@ export async function measureCluster(log = console.info) {
       'writes',
       '≤',
       0,
-      `${killed.reviews} card reviews and ${killed.answers} answers acknowledged by ${WRITERS} learners, one of 2 processes killed; ${killed.resent} sends repeated with their key`,
+      `${killed.reviews} card reviews and ${killed.answers} answers acknowledged by ${WRITERS} learners, one of 2 processes killed; ${killed.resent} sends repeated with their key, ${killed.replayed} answered by the server's replay`,
     ),
     budgetRow('cluster: writes stored twice in the kill -9 run', killed.twice, 'writes', '≤', 0),
   ];
