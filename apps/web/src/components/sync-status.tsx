@@ -16,7 +16,7 @@ export function SyncStatus({ className = '' }: { className?: string }) {
   // Absent rather than empty: a screen's own status (a form's answer) stays the one on the page.
   if (parts.length === 0) return null;
   return (
-    <p role="status" className={`text-sm text-amber-800 dark:text-amber-200 ${className}`}>
+    <p role="status" className={`text-sm text-amber-900 ${className}`}>
       {parts.join(' · ')}
     </p>
   );

@@ -123,7 +123,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           userProductId={userProductId}
         />
       )}
-      {handle.layout !== 'focus' && <SyncStatus className="px-4 text-center" />}
+      {handle.layout !== 'focus' && <SyncStatus className="px-4 py-1 text-center" />}
       <div id="main" className="flex-1">
         {children}
       </div>
