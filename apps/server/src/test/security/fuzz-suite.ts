@@ -12,6 +12,7 @@ import { idsOf } from './rights';
 import {
   keepQaSessionInProgress,
   keepSaAttempt,
+  keptCatalogue,
   keptSession,
   switchEveryFlagOn,
 } from './suite-state';
@@ -52,6 +53,7 @@ export function fuzzEndpoints(shard: number, shards: number) {
     let adminId: number;
     let learnerId: number;
     let checksum: ReturnType<typeof databaseChecksum>;
+    let restoreCatalogue: () => Promise<void>;
 
     beforeAll(async () => {
       t = await createTestApp({
@@ -65,16 +67,19 @@ export function fuzzEndpoints(shard: number, shards: number) {
       sessions = { learner: keptSession(t.app, LEARNER), admin: keptSession(t.app, ADMIN) };
       adminId = await accountIdOf(t.database.db, ADMIN);
       learnerId = await accountIdOf(t.database.db, LEARNER);
+      restoreCatalogue = await keptCatalogue(t.database.db);
     });
     afterAll(() => t?.close());
 
     // Each endpoint is fuzzed in the same state: both sessions alive, with the 3.0 step taken (so
-    // that the fuzzer reaches the validation behind it), and every part of the product on.
+    // that the fuzzer reaches the validation behind it), every part of the product on, and the
+    // catalogue as seeded.
     // The learner has a Q&A session in progress, whose id the fuzzer uses (see `own` below).
     beforeEach(async () => {
       const learner = await sessions.learner.ensure();
       await sessions.admin.ensure();
       await switchEveryFlagOn(t.database.db, adminId);
+      await restoreCatalogue();
       await keepQaSessionInProgress(t.app, t.database.db, learner, learnerId);
       await keepSaAttempt(t.app, t.database.db, learner, learnerId);
     });

@@ -41,6 +41,8 @@ let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 /** The device's offline database, opened once; rejects where IndexedDB is unavailable. */
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
+  // (a browser without it, or the server's drawing of a screen: openDB would throw at once)
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('No IndexedDB here.'));
   opened ??= openDB<OfflineSchema>('boardready-offline', 1, {
     upgrade(db) {
       const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
