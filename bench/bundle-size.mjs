@@ -35,9 +35,10 @@ export const PLAYER_ROUTES = {
     module: 'src/app/qa-session-route.tsx',
     baselineKb: 166.8,
   },
+  // raised by 1.2 KB on 2026-11-30, decision 1705: the shared start-up chunk
   'self-assessment exam /questions/…/sa/…': {
     module: 'src/app/qa-sa-exam-route.tsx',
-    baselineKb: 155.1,
+    baselineKb: 156.3,
   },
 };
 
