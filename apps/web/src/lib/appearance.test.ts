@@ -51,4 +51,22 @@ describe('appearance', () => {
     expect(root.dataset.textSize).toBe('small');
     expect(JSON.parse(localStorage.getItem(APPEARANCE_KEY)!).theme).toBe('system');
   });
+
+  test('the palette flips with transitions off, and they come back after', () => {
+    vi.useFakeTimers();
+    try {
+      deviceIsDark(true);
+      const root = document.documentElement;
+      applyAppearance({ theme: 'dark', questionTextSize: 'medium' });
+      expect(root.classList.contains('theme-switching')).toBe(true);
+      vi.runAllTimers();
+      expect(root.classList.contains('theme-switching')).toBe(false);
+      // the same theme again changes no colour: nothing to hold back
+      applyAppearance({ theme: 'system', questionTextSize: 'large' });
+      expect(root.classList.contains('theme-switching')).toBe(false);
+      expect(root.style.colorScheme).toBe('dark');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -51,10 +51,9 @@ function deviceDark(): boolean {
 export function applyAppearance(appearance: Appearance, options: { remember?: boolean } = {}) {
   const root = document.documentElement;
   const dark = isDarkTheme(appearance.theme, deviceDark());
-  root.classList.toggle('dark', dark);
+  if (dark !== root.classList.contains('dark')) switchWithoutTransitions(root, dark);
   root.dataset.theme = appearance.theme;
   root.dataset.textSize = appearance.questionTextSize;
-  root.style.colorScheme = dark ? 'dark' : 'light';
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', dark ? DARK_BAR : LIGHT_BAR);
@@ -64,6 +63,19 @@ export function applyAppearance(appearance: Appearance, options: { remember?: bo
   } catch {
     // private mode or full storage: the theme still applies, it only may flash on the next load
   }
+}
+
+/**
+ * Flips the palette with transitions off: otherwise every button with a colour transition fades
+ * for a moment while the page around it has already changed (half-contrast text, a flicker).
+ */
+function switchWithoutTransitions(root: HTMLElement, dark: boolean) {
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  // the new colours are computed now, while nothing may transition to them
+  void getComputedStyle(root).color;
+  setTimeout(() => root.classList.remove('theme-switching'), 0);
 }
 
 /**
