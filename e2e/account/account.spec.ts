@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROLES } from '../support/accounts';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { mailsTo, registerFreshAccount } from '../support/fresh-account';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -109,7 +109,7 @@ test.describe('My Account', () => {
     baseURL,
   }) => {
     const fresh = await registerFreshAccount(page.request, 'password');
-    const other = await browser.newContext({ baseURL });
+    const other = await newContext(browser, { baseURL });
     const login = await other.request.post('/api/2.0/authentication/login', {
       data: { email: fresh.email, password: fresh.password },
     });
@@ -215,7 +215,7 @@ test.describe('My Account', () => {
     baseURL,
   }) => {
     const fresh = await registerFreshAccount(page.request, 'everywhere');
-    const other = await browser.newContext({ baseURL });
+    const other = await newContext(browser, { baseURL });
     await other.request.post('/api/2.0/authentication/login', {
       data: { email: fresh.email, password: fresh.password },
     });

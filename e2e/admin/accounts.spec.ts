@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { menuTriggers } from '../shell/nav';
 import { ROLES } from '../support/accounts';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { registerFreshAccount } from '../support/fresh-account';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Assuming a user' });
@@ -21,7 +21,7 @@ test.describe('Admin → Accounts (issue 26)', () => {
     baseURL,
   }) => {
     // The learner: a fresh account (the demo learners' products stay as other specs expect them).
-    const learnerContext = await browser.newContext({ baseURL });
+    const learnerContext = await newContext(browser, { baseURL });
     const learner = await registerFreshAccount(learnerContext.request, 'granted', {
       firstName: 'Gina',
       lastName: 'Granted',

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  newContext,
+  signInAs,
+  takeExpected,
+  test,
+} from '../support/fixtures';
 import { registerFreshAccount } from '../support/fresh-account';
 
 /**
@@ -65,7 +72,7 @@ async function openAt(page: Page, sessions: string, session: Session, questionId
 }
 
 async function signedInPage(browser: Browser, role: 'curator') {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signInAs(page, role);
   return page;
@@ -78,7 +85,7 @@ test('[ROUTE-58] a change is drafted, reviewed by another content manager and pu
 }) => {
   test.slow();
   // The learner, with a session made before the change.
-  const learnerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const learnerContext = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   const learner = await learnerContext.newPage();
   const product = await freshLearner(learner.request);
   const before = await wholeBankSession(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, test } from '../support/fixtures';
 import { freshLearner } from '../visual/support';
 import { heading, reader, readToTheEnd } from './book-reader-support';
 
@@ -97,7 +97,7 @@ test.describe('studying a book', () => {
     await expect(card).toContainText(/\d+% read · last: Coronary artery disease/);
 
     // Another device: a new browser context, signed in as the same learner.
-    const other = await browser.newContext({ baseURL });
+    const other = await newContext(browser, { baseURL });
     try {
       const second = await other.newPage();
       const login = await second.request.post('/api/2.0/authentication/login', {

@@ -14,6 +14,9 @@ const DIST = path.join(WEB, 'dist');
 const UPDATE =
   'A new version of BoardReady is available! Please refresh now for the best experience.';
 
+// these tests are about the service worker: their browsers keep it (support/fixtures.ts)
+test.use({ installableApp: true });
+
 /** Waits until the service worker controls the page (registered once the app is stable). */
 async function controlledBySw(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, {

@@ -1,5 +1,12 @@
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
-import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  newContext,
+  signInAs,
+  takeExpected,
+  test,
+} from '../support/fixtures';
 import { APP_ENTRY, holdAppCode } from '../support/page-helpers';
 
 // Decisions 0205 and 0414: a visitor without a session lands on a /login the build drew ahead.
@@ -13,7 +20,7 @@ test.describe('the login page drawn ahead', () => {
   test('without JavaScript the page is there, its fields take typing, nothing can be submitted', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(

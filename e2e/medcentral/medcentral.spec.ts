@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { choice, correctKeyOnScreen, expectQuestion, KEYS } from '../qa/support';
 import { mainNav } from '../shell/nav';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { mailsTo, registerFreshAccount } from '../support/fresh-account';
 import { mailedInvitationLink } from '../support/mail-folder';
 
@@ -28,7 +28,7 @@ async function visit(page: Page, path: string) {
 
 /** A fresh signed-in page of another demo account (its own browser context). */
 async function pageOf(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   const response = await page.request.post('/api/2.0/authentication/login', {
     data: { email, password: DEMO_PASSWORD },
@@ -49,7 +49,7 @@ test('[ROUTE-25] [ROUTE-24] [ROUTE-60] a director invites a resident by mail; sh
   const title = `Renal review ${Date.now()}`;
 
   // The new resident's own account (registered as anyone does), in her own browser.
-  const residentContext = await browser.newContext({ baseURL });
+  const residentContext = await newContext(browser, { baseURL });
   const resident = await residentContext.newPage();
   const tag = Math.random().toString(36).slice(2, 7);
   const me = await registerFreshAccount(residentContext.request, 'medcentral-resident', {

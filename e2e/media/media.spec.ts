@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clockTime } from '../../packages/contracts/src/media-rules';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { grantProduct, registerFreshAccount } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType, productsOf } from '../support/products';
@@ -27,6 +27,10 @@ async function learnerWithMedia(page: Page, baseURL: string) {
   await grantProduct(baseURL, accountId, 'IM-MEDIA');
   return { ...account, library: await productOfType(page, 'media') };
 }
+
+// No trace on a retry here: a trace films the screen, and filming a playing video starves the page
+// on two cores (the stream then never gets going: a retry could only fail).
+test.use({ trace: 'off' });
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -109,7 +113,7 @@ test.describe('media libraries', () => {
     await expect(row).toContainText(`${clockTime(at)} watched`);
 
     // Another device: a new browser context, signed in as the same learner.
-    const other = await browser.newContext({ baseURL });
+    const other = await newContext(browser, { baseURL });
     try {
       const second = await other.newPage();
       const login = await second.request.post('/api/2.0/authentication/login', {

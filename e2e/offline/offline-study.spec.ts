@@ -11,6 +11,9 @@ import { freshLearner } from '../visual/support';
  * offline, and finds their place; back online, the server has each answer and each grade once.
  */
 
+// these tests are about the service worker: their browsers keep it (support/fixtures.ts)
+test.use({ installableApp: true });
+
 /** Waits until the service worker controls the page (it registers once the app is stable). */
 async function controlledBySw(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, {

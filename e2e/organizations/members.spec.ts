@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { mainNav } from '../shell/nav';
 import { ROLES } from '../support/accounts';
-import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  newContext,
+  signInAs,
+  takeExpected,
+  test,
+} from '../support/fixtures';
 import { mailsTo, registerFreshAccount } from '../support/fresh-account';
 import { mailedInvitationLink, mailedLink } from '../support/mail-folder';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
@@ -97,7 +104,7 @@ test.describe('Organization admin (issue 27)', () => {
     const link = await mailedInvitationLink(email);
 
     // The invitee, signed out, follows the link, creates the account and comes back to join.
-    const inviteeContext = await browser.newContext({ baseURL });
+    const inviteeContext = await newContext(browser, { baseURL });
     const invitee = await inviteeContext.newPage();
     await visit(invitee, link);
     await expect(
@@ -175,7 +182,7 @@ test.describe('Organization admin (issue 27)', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: revoked })).toHaveCount(0);
 
-    const stranger = await browser.newContext({ baseURL });
+    const stranger = await newContext(browser, { baseURL });
     const strangerPage = await stranger.newPage();
     await visit(strangerPage, revokedLink);
     await expect(strangerPage.getByRole('alert')).toHaveText(

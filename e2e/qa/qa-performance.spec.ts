@@ -1,6 +1,6 @@
 import { signInAsTrialLearner } from '../books/book-reader-support';
 import { sectionNav } from '../shell/nav';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { answerTopicThroughApi } from './support';
 
 /**
@@ -16,7 +16,7 @@ test.describe('Q&A performance report', () => {
     browser,
   }) => {
     test.slow();
-    const peer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const peer = await newContext(browser, { baseURL: test.info().project.use.baseURL });
     const peerPage = await peer.newPage();
     await signInAs(peerPage, 'student');
     await answerTopicThroughApi(peerPage.request, 'MS-QA', 'Psychiatry', false);

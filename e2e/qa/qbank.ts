@@ -24,12 +24,17 @@ function load(): SourceQuestion[] {
 
 const questions = load();
 
+/** The correct key of the question with this lead-in whose choice A reads so, if there is one. */
+export function findCorrectKey(leadIn: string, choiceA: string): string | undefined {
+  const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return questions.find(
+    (q) => norm(q.leadIn) === norm(leadIn) && norm(q.choices.A ?? '') === norm(choiceA),
+  )?.correct;
+}
+
 /** The correct key of the question with this lead-in whose choice A reads so. */
 export function correctKeyOf(leadIn: string, choiceA: string): string {
-  const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const match = questions.find(
-    (q) => norm(q.leadIn) === norm(leadIn) && norm(q.choices.A ?? '') === norm(choiceA),
-  );
-  if (!match) throw new Error(`No demo question with lead-in "${leadIn}"`);
-  return match.correct;
+  const key = findCorrectKey(leadIn, choiceA);
+  if (!key) throw new Error(`No demo question with lead-in "${leadIn}"`);
+  return key;
 }

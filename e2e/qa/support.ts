@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInAs } from '../support/fixtures';
-import { correctKeyOf } from './qbank';
+import { correctKeyOf, findCorrectKey } from './qbank';
 
 export const KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -21,13 +21,28 @@ export async function qaProduct(page: Page, applicationType: 'qa' | 'qa_sa' = 'q
   return product;
 }
 
-/** The correct key of the question on screen (from the demo bank's source). */
+/**
+ * The correct key of the question on screen (from the demo bank's source). Just after a move the
+ * screen may still show the question before (the heading moves first): its lead-in and choice A,
+ * read together, are read again until they are one demo question's.
+ */
 export async function correctKeyOnScreen(page: Page): Promise<string> {
   const article = page.getByRole('article');
-  const leadIn = (await article.locator('[id^="lead-in-"]').textContent()) ?? '';
+  const leadIn = article.locator('[id^="lead-in-"]');
   // The choice's text follows its spoken "A. " prefix.
-  const choiceA = await choice(page, 'A').locator('xpath=..').locator('span.flex-1').innerText();
-  return correctKeyOf(leadIn, choiceA.replace(/^A\.\s*/, '').trim());
+  const choiceA = choice(page, 'A').locator('xpath=..').locator('span.flex-1');
+  let key: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [lead, a] = await Promise.all([leadIn.textContent(), choiceA.innerText()]);
+        key = findCorrectKey(lead ?? '', a.replace(/^A\.\s*/, '').trim());
+        return key;
+      },
+      { message: 'one demo question on screen' },
+    )
+    .toBeDefined();
+  return key as string;
 }
 
 export const choice = (page: Page, key: string) =>

@@ -1,6 +1,6 @@
 import { choice, expectQuestion, qaProduct } from '../qa/support';
 import { ROLES } from '../support/accounts';
-import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
 import { expectStudyBoardOf, holdAppCode } from '../support/page-helpers';
 
 // Decision 0415: a signed-in visitor who lands on /dashboard or in the Q&A player gets the screen
@@ -64,7 +64,7 @@ test.describe('the Study Board drawn for the session', () => {
   }) => {
     const contexts = await Promise.all(
       (['learner', 'peds'] as const).map(async (role) => {
-        const context = await browser.newContext();
+        const context = await newContext(browser);
         const page = await context.newPage();
         await signInAs(page, role);
         return { role, context, page };

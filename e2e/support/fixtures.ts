@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD, ROLES, type Role } from './accounts';
 
 /** Signs the page's browser context in through the API (fast); the UI sign-in has its own tests. */
@@ -17,6 +24,14 @@ export async function signInAs(page: Page, role: Role) {
  * once: a screen checked again after client-side moves reuses it.
  */
 export async function expectAccessible(page: Page) {
+  // A colour scheme just emulated reaches the app's palette at the page's next frame.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        if (document.visibilityState === 'hidden') done();
+        else requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
   // A colour halfway through a CSS transition (a button just pressed) is no colour of the app's:
   // the transitions end first (the infinite animations, a pulsing badge, are not transitions).
   await page.waitForFunction(() =>
@@ -37,6 +52,20 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** A browser without service workers (see the `context` fixture below). */
+async function withoutServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
+  });
+}
+
+/** Another browser of the test's own (a second user, a second device), as the fixture's. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await withoutServiceWorker(context);
+  return context;
+}
+
 /** Removes the console errors a test expects (and returns them), so the fixture passes the rest. */
 export function takeExpected(consoleErrors: string[], pattern: RegExp): string[] {
   const taken = consoleErrors.filter((text) => pattern.test(text));
@@ -53,8 +82,21 @@ export function takeExpected(consoleErrors: string[], pattern: RegExp): string[]
  * link, which loads a new page). The specs of the drawn pages themselves turn this off
  * (`test.use({ moveOnArrival: false })`).
  */
-export const test = base.extend<{ consoleErrors: string[]; moveOnArrival: boolean }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  moveOnArrival: boolean;
+  installableApp: boolean;
+}>({
   moveOnArrival: [true, { option: true }],
+  installableApp: [false, { option: true }],
+  // The service worker precaches every screen's code (~250 files) in each new browser context:
+  // work for two busy cores in every test, about a fifth of a spec's time. Only the specs of the
+  // installable app and of studying offline keep it (`test.use({ installableApp: true })`); the
+  // others see a browser without service workers, which the app supports (decision 1706).
+  context: async ({ context, installableApp }, use) => {
+    if (!installableApp) await withoutServiceWorker(context);
+    await use(context);
+  },
   page: async ({ page, moveOnArrival }, use) => {
     if (moveOnArrival) {
       const goto = page.goto.bind(page);
