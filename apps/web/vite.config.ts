@@ -179,6 +179,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 2,
                 },
                 {
+                  // Studying offline (decision 1705): the outbox, the kept queries and IndexedDB's
+                  // wrapper, which the players import and the app starts after its first paint.
+                  // Not in the startup chunk: no screen's first load waits for them.
+                  name: 'offline',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]offline[\\/](outbox|offline-db|kept-queries)\.ts|node_modules[\\/]idb[\\/]/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                {
                   // What the entry and the lazy screens share: the app's library layer (not the
                   // forms helpers, which bring react-hook-form, nor lib/qa and the Q&A modes and
                   // removed-questions wording, which only the Q&A and book screens use), the route
