@@ -23,6 +23,36 @@ async function controlledBySw(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * The question the device keeps as a session's place (what an offline reload opens on): the
+ * app's IndexedDB, read as it is (decision 1705). The place is kept once the question is painted.
+ */
+const keptPlace = (page: Page, qaSessionId: number) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number | null>((resolve) => {
+        const opening = indexedDB.open('boardready-offline');
+        opening.onerror = () => resolve(null);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const read = db.transaction('kept').objectStore('kept').getAll();
+          read.onsuccess = () => {
+            const sessions = (read.result as { query: { state: { data?: unknown } } }[])
+              .map(
+                (entry) =>
+                  entry.query.state.data as
+                    | { qaSessionId?: number; currentPosition?: number }
+                    | undefined,
+              )
+              .filter((data) => data?.qaSessionId === id && data.currentPosition !== undefined);
+            db.close();
+            resolve(sessions[0]?.currentPosition ?? null);
+          };
+        };
+      }),
+    qaSessionId,
+  );
+
 const waitingToSync = (page: Page) => page.getByText(/\d+ changes? waiting to sync/).first();
 
 test('studying offline: three answers and two grades wait on the device, survive a reload and reach the server once each', async ({
@@ -70,6 +100,8 @@ test('studying offline: three answers and two grades wait on the device, survive
   await expect(page.getByRole('status').filter({ hasText: 'Offline' }).first()).toContainText(
     /Offline · \d+ changes waiting to sync/,
   );
+  // the new place is on the device before the learner leaves the page
+  await expect.poll(() => keptPlace(page, qaSessionId)).toBe(4);
 
   // Still offline, the app opens the deck from the device: two cards graded Good.
   await page.goto(studyPath);

@@ -1,9 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** One query as TanStack Query dehydrates it. */
 type DehydratedQuery = DehydratedState['queries'][number];
-
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** A write waiting in the outbox (decision 1705), as sent: its route, its input and its key. */
 export interface QueuedWrite {
