@@ -1,12 +1,5 @@
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
-import {
-  expect,
-  expectAccessible,
-  newContext,
-  signInAs,
-  takeExpected,
-  test,
-} from '../support/fixtures';
+import { expect, expectAccessible, signInAs, takeExpected, test } from '../support/fixtures';
 import { APP_ENTRY, holdAppCode } from '../support/page-helpers';
 
 // Decisions 0205 and 0414: a visitor without a session lands on a /login the build drew ahead.
@@ -20,7 +13,8 @@ test.describe('the login page drawn ahead', () => {
   test('without JavaScript the page is there, its fields take typing, nothing can be submitted', async ({
     browser,
   }) => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    // without JavaScript no service worker registers: a plain context
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, ROLES } from '../support/accounts';
-import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  NO_TRACE_WHILE_VIDEO_PLAYS,
+  newContext,
+  signInAs,
+  test,
+} from '../support/fixtures';
 import { grantProduct, registerFreshAccount } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType } from '../support/products';
@@ -25,9 +32,7 @@ const RECORDING_FILE = path.resolve(
 /** A change made in another browser arrives through the server's events: more time on a busy box. */
 const FROM_ELSEWHERE = { timeout: 15_000 };
 
-// No trace on a retry here: a trace films the screen, and filming a playing video starves the page
-// on two cores (the stream then never gets going: a retry could only fail).
-test.use({ trace: 'off' });
+test.use(NO_TRACE_WHILE_VIDEO_PLAYS);
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { clockTime } from '../../packages/contracts/src/media-rules';
-import { expect, expectAccessible, newContext, signInAs, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  NO_TRACE_WHILE_VIDEO_PLAYS,
+  newContext,
+  signInAs,
+  test,
+} from '../support/fixtures';
 import { grantProduct, registerFreshAccount } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType, productsOf } from '../support/products';
@@ -28,9 +35,7 @@ async function learnerWithMedia(page: Page, baseURL: string) {
   return { ...account, library: await productOfType(page, 'media') };
 }
 
-// No trace on a retry here: a trace films the screen, and filming a playing video starves the page
-// on two cores (the stream then never gets going: a retry could only fail).
-test.use({ trace: 'off' });
+test.use(NO_TRACE_WHILE_VIDEO_PLAYS);
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);

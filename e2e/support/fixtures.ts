@@ -66,6 +66,13 @@ export async function newContext(browser: Browser, options?: BrowserContextOptio
   return context;
 }
 
+/**
+ * For the specs that play video: no trace on a retry. A trace films the screen, and filming a
+ * playing video starves the page on two cores (the video never gets going: a retry could only
+ * fail). `test.use(NO_TRACE_WHILE_VIDEO_PLAYS)`.
+ */
+export const NO_TRACE_WHILE_VIDEO_PLAYS = { trace: 'off' } as const;
+
 /** Removes the console errors a test expects (and returns them), so the fixture passes the rest. */
 export function takeExpected(consoleErrors: string[], pattern: RegExp): string[] {
   const taken = consoleErrors.filter((text) => pattern.test(text));
