@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@boardready/contracts';
-import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { Alert } from '@/components/ui/alert';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { SelectField } from '@/components/ui/select-field';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { useAuditActions } from '../api/audit-actions';
 import { useAuditLog } from '../api/audit-log';
 import { actionName, detailRows } from '../utils/audit-details';
@@ -67,13 +67,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditLog() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = auditFiltersFrom(search);
   const problem = rangeProblem(filters);
   const log = useAuditLog(filters, !problem);
   const actions = useAuditActions();
-  const show = (next: AuditFilters) => setSearch(searchOf(next));
-  const change = (patch: Partial<AuditFilters>) => show(withFilter(filters, patch));
+  const show = (next: AuditFilters) => changeSearch(() => searchOf(next));
+  const change = (patch: Partial<AuditFilters>) =>
+    changeSearch((current) => searchOf(withFilter(auditFiltersFrom(current), patch)));
   const known = actions.data?.actions ?? [];
   // an action in the address that the list does not hold yet is still offered
   const actionOptions = [...new Set([...known, ...(filters.action ? [filters.action] : [])])].map(

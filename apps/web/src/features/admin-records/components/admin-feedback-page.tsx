@@ -5,11 +5,11 @@ import {
   type FeedbackSort,
   type FeedbackStatus,
 } from '@boardready/contracts/admin-records-rules';
-import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { SelectField } from '@/components/ui/select-field';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { useQuestionFeedback } from '../api/question-feedback';
 import {
   type FeedbackFilters,
@@ -91,13 +91,19 @@ function Pager({
 }
 
 function FeedbackQueue() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = feedbackFiltersFrom(search);
   const opened = openQuestionFrom(search);
   const queue = useQuestionFeedback(filters);
   const show = (next: FeedbackFilters, question = opened) =>
-    setSearch(feedbackSearchOf(next, question));
-  const change = (patch: Partial<FeedbackFilters>) => show({ ...filters, page: 1, ...patch });
+    changeSearch(() => feedbackSearchOf(next, question));
+  const change = (patch: Partial<FeedbackFilters>) =>
+    changeSearch((current) =>
+      feedbackSearchOf(
+        { ...feedbackFiltersFrom(current), page: 1, ...patch },
+        openQuestionFrom(current),
+      ),
+    );
   const data = queue.data;
   const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
 

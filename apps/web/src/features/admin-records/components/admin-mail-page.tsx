@@ -6,11 +6,11 @@ import {
   type MailDelivery,
 } from '@boardready/contracts/admin-records-rules';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { SelectField } from '@/components/ui/select-field';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { useMailOutbox } from '../api/mail-outbox';
 import { formatMoment } from '../utils/format';
 import {
@@ -82,13 +82,14 @@ function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose(): voi
 }
 
 function MailOutbox() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = mailFiltersFrom(search);
   const problem = rangeProblem(filters);
   const outbox = useMailOutbox(filters, !problem);
   const [opened, setOpened] = useState<OutboxMail | null>(null);
-  const show = (next: MailFilters) => setSearch(searchOf(next));
-  const change = (patch: Partial<MailFilters>) => show(withFilter(filters, patch));
+  const show = (next: MailFilters) => changeSearch(() => searchOf(next));
+  const change = (patch: Partial<MailFilters>) =>
+    changeSearch((current) => searchOf(withFilter(mailFiltersFrom(current), patch)));
   const page = outbox.data;
   const items = page?.items;
   const filtered = filters.q || filters.delivery || filters.from || filters.until;

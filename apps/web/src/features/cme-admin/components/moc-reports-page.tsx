@@ -7,7 +7,6 @@ import {
   type MocReportStatus,
 } from '@boardready/contracts/cme-rules';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { downloadBatchFile, useExportMocBatch } from '../api/moc-batches';
 import { useMocQueue, useRecordMocResult, useResubmitMocReport } from '../api/moc-queue';
 import { type QueueFilters, queueFiltersFrom, queueSearchOf } from '../utils/queue-filters';
@@ -312,7 +312,7 @@ function ReportsTable({
 const EMPTY = 'No MOC report matches these filters.';
 
 function ReportsScreen() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = queueFiltersFrom(search);
   /** the cursors of the pages before this one: the last is this page's (none: the newest) */
   const [cursors, setCursors] = useState<number[]>([]);
@@ -321,7 +321,9 @@ function ReportsScreen() {
   const [rejecting, setRejecting] = useState<MocQueueReport | null>(null);
   const change = (patch: Partial<QueueFilters>) => {
     setCursors([]);
-    setSearch(queueSearchOf({ ...filters, ...patch }), { replace: true });
+    changeSearch((current) => queueSearchOf({ ...queueFiltersFrom(current), ...patch }), {
+      replace: true,
+    });
   };
   const data = queue.data;
 

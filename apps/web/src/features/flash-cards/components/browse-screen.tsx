@@ -5,13 +5,14 @@ import {
   BROWSE_STATES,
 } from '@boardready/contracts/flash-card-browse-rules';
 import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { useBrowseCards } from '../api/browse-cards';
 import {
   BROWSE_MARKS,
@@ -129,20 +130,19 @@ function Pager({
  */
 export function BrowseScreen({ deck, windowTitle }: { deck: DeckOverview; windowTitle: string }) {
   usePageTitle(windowTitle);
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = filtersFrom(search);
   const openCard = openCardFrom(search);
   const list = useBrowseCards(deck.userProductId, filters);
   const headingId = useId();
 
-  const show = (next: BrowseFilters) => setSearch(searchFrom(next));
-  const change = (patch: Partial<BrowseFilters>) => show(withChange(filters, patch));
+  const change = (patch: Partial<BrowseFilters>) =>
+    changeSearch((current) => searchFrom(withChange(filtersFrom(current), patch)));
   const setCard = (cardId: number | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (cardId === null) next.delete('card');
-      else next.set('card', String(cardId));
-      return next;
+    changeSearch((current) => {
+      if (cardId === null) current.delete('card');
+      else current.set('card', String(cardId));
+      return current;
     });
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -8,7 +8,6 @@ import {
 } from '@boardready/contracts/item-statistics-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingState } from '@/components/ui/load-state';
@@ -17,6 +16,7 @@ import { Panel } from '@/components/ui/panel';
 import { QueryStatus } from '@/components/ui/query-status';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
+import { useAddressSearch } from '@/lib/use-address-search';
 import { itemStatisticBanksQuery, useItemStatisticBanks } from '../api/item-statistic-banks';
 import { useItemStatistics } from '../api/item-statistics-list';
 import { useRecomputeItemStatistics } from '../api/recompute-item-statistics';
@@ -167,11 +167,13 @@ function Filters({
  * learners' first answers, those that need review first. The list lives in the address.
  */
 export function ItemStatisticsScreen() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useAddressSearch();
   const filters = filtersFrom(search);
   const banks = useItemStatisticBanks();
   const all = banks.data?.banks ?? [];
-  const bank = all.find((b) => b.bankId === filters.bankId) ?? all[0] ?? null;
+  // the bank the address names, else the first
+  const bankOf = (bankId: number | null) => all.find((b) => b.bankId === bankId) ?? all[0] ?? null;
+  const bank = bankOf(filters.bankId);
   const list = useItemStatistics(bank?.bankId ?? null, filters, bank?.run.computedAt ?? null);
   const headingId = useId();
 
@@ -179,7 +181,10 @@ export function ItemStatisticsScreen() {
   if (!bank) return <p className="text-slate-700">There is no question bank yet.</p>;
 
   const change = (patch: Partial<ItemStatisticsFilters>) =>
-    setSearch(searchFrom(withChange({ ...filters, bankId: bank.bankId }, patch)));
+    changeSearch((current) => {
+      const shown = filtersFrom(current);
+      return searchFrom(withChange({ ...shown, bankId: bankOf(shown.bankId)!.bankId }, patch));
+    });
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
