@@ -185,6 +185,7 @@ export function BlockPlayer({
           question={p.shown}
           failed={p.item.isError}
           withdrawn={p.withdrawn}
+          saving={p.save.isPending && p.save.variables.choiceKey !== undefined}
           textSize={textSize}
           stemRef={p.stemRef}
           noteOpen={panels.noteOpen}

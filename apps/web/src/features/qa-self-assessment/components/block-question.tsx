@@ -1,5 +1,6 @@
 import type { ChoiceKey, QaSessionQuestion } from '@boardready/contracts';
 import type { RefObject } from 'react';
+import { AnswerStatus } from '@/components/question-player/answer-status';
 import { QuestionView, type TextSize } from '@/components/question-player/question-view';
 import { SavedNote } from '@/components/question-player/saved-note';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ export function BlockQuestion({
   question,
   failed,
   withdrawn,
+  saving,
   textSize,
   stemRef,
   noteOpen,
@@ -19,6 +21,8 @@ export function BlockQuestion({
   question: QaSessionQuestion | undefined;
   failed: boolean;
   withdrawn: boolean;
+  /** the answer on screen is on its way to the server */
+  saving: boolean;
   textSize: TextSize;
   stemRef: RefObject<HTMLDivElement | null>;
   /** while the note is open in the side column, it is not shown again under the question */
@@ -46,9 +50,11 @@ export function BlockQuestion({
           stemRef={stemRef}
         />
         {question.selectedKey && (
-          <p className="mt-4 text-sm text-slate-600" role="status">
-            Answer {question.selectedKey} saved. You can change it until the block ends.
-          </p>
+          <AnswerStatus
+            answerKey={question.selectedKey}
+            saving={saving}
+            changeableUntil="the block ends"
+          />
         )}
       </article>
       {!noteOpen && <SavedNote note={question.note} />}

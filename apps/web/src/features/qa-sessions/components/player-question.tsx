@@ -2,6 +2,7 @@ import type { ChoiceKey, QaSession, QaSessionQuestion } from '@boardready/contra
 import type { AnswerConfidenceName } from '@boardready/contracts/qa-rules';
 import type { RefObject } from 'react';
 import { LinkedMaterial } from '@/components/interlinks/linked-material';
+import { AnswerStatus } from '@/components/question-player/answer-status';
 import {
   ExplanationPanel,
   QuestionView,
@@ -30,6 +31,23 @@ function PausedClock({
   );
 }
 
+/** A test-mode answer's state: a store, so that saving redraws this line only. */
+function TestAnswerStatus({
+  answerKey,
+  saving,
+}: {
+  answerKey: ChoiceKey;
+  saving: ReadableStore<boolean>;
+}) {
+  return (
+    <AnswerStatus
+      answerKey={answerKey}
+      saving={useStoreValue(saving)}
+      changeableUntil="you end the session"
+    />
+  );
+}
+
 /**
  * The question on screen: paused, failed or loading, or the question with the learner's note (while
  * its editor, beside the question, is closed) and, once the rules allow, its explanation.
@@ -43,6 +61,7 @@ export function PlayerQuestion({
   noteOpen,
   textSize,
   picked,
+  saving,
   confidence,
   answerable,
   stemRef,
@@ -58,6 +77,8 @@ export function PlayerQuestion({
   textSize: TextSize;
   /** the choice picked (a store: a pick redraws the question, not the player) */
   picked: ReadableStore<ChoiceKey | null>;
+  /** the answer is on its way (a store, like the pick) */
+  saving: ReadableStore<boolean>;
   /** how sure the learner says they are (a store, like the pick) */
   confidence: ReadableStore<AnswerConfidenceName | null>;
   answerable: boolean;
@@ -111,9 +132,7 @@ export function PlayerQuestion({
           onChange={on.setConfidence}
         />
         {!question.reveal && question.selectedKey && session.viewMode === 'test' && (
-          <p className="mt-4 text-sm text-slate-600" role="status">
-            Answer {question.selectedKey} saved. You can change it until you end the session.
-          </p>
+          <TestAnswerStatus answerKey={question.selectedKey} saving={saving} />
         )}
       </article>
       {!noteOpen && <SavedNote note={question.note} />}

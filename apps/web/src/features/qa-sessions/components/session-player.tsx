@@ -219,6 +219,7 @@ export function SessionPlayer({
         noteOpen={panels.noteOpen}
         textSize={preferences.questionTextSize}
         picked={controls.picked}
+        saving={controls.saving}
         confidence={controls.confidence}
         answerable={answerable}
         stemRef={controls.stemRef}

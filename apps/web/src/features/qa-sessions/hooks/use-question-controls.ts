@@ -49,6 +49,12 @@ export function useQuestionControls({
     get: () => (question && picks.get()[position]) ?? question?.selectedKey ?? null,
     subscribe: picks.subscribe,
   };
+  // the answers on their way to the server (or to this device's outbox), by position
+  const [savingKeys] = useState(() => valueStore<Picks>({}));
+  const saving: ReadableStore<boolean> = {
+    get: () => savingKeys.get()[position] !== undefined,
+    subscribe: savingKeys.subscribe,
+  };
   const [confidences] = useState(() => valueStore<Confidences>({}));
   const confidence: ReadableStore<AnswerConfidenceName | null> = {
     get: () => (question && confidences.get()[position]) ?? question?.confidence ?? null,
@@ -58,11 +64,17 @@ export function useQuestionControls({
 
   const save = async (key: ChoiceKey) => {
     onNotice(null);
+    savingKeys.set({ ...savingKeys.get(), [position]: key });
     try {
       await answer(position, key, confidence.get());
     } catch {
       setPick(position, undefined);
       onNotice(SAVE_FAILED);
+    } finally {
+      // a later pick of the question is still on its way: it is the one saving
+      if (savingKeys.get()[position] === key) {
+        savingKeys.set({ ...savingKeys.get(), [position]: undefined });
+      }
     }
   };
   /** Optional, before the answer is final: a test-mode answer already saved is saved again with it. */
@@ -113,6 +125,7 @@ export function useQuestionControls({
 
   return {
     picked,
+    saving,
     confidence,
     setConfidence,
     stemRef,
