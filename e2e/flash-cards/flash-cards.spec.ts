@@ -1,29 +1,43 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
+import { grantProduct, registerFreshAccount } from '../support/fresh-account';
 import { productOfType } from '../support/products';
 
 /**
  * The flash-card screens (issue 24, QA-01: flash cards are a My Products kind of their own): the
  * deck at /flashcards/:id and its study player at /flashcards/:id/study, driven by keyboard as an
- * Anki user would. Each test studies the deck of another demo account (trainee, resident,
- * student), so that tests running side by side never grade one another's cards: the demo learner's
- * deck has cards due, which the Study Board's tests review.
+ * Anki user would. Each test studies a deck no other test studies (a fresh learner's, the resident's,
+ * the student's), so that tests running side by side never grade one another's cards: the demo
+ * learner's and the trainee's decks are the Study Board's.
  */
 
 const card = (page: Page) => page.getByTestId('flash-card');
 const answer = (page: Page) => page.getByRole('region', { name: 'Answer' });
 const showAnswer = (page: Page) => page.getByRole('button', { name: 'Show answer' });
 
-/** Signs in as `role` and opens the study player of their deck from the deck screen. */
-async function openPlayer(page: Page, role: Role) {
-  await signInAs(page, role);
+/** Signs in as `role`, or as a fresh learner given the IM deck, and opens the deck's study player. */
+async function openPlayer(page: Page, role: Role | 'fresh', baseURL: string) {
+  if (role === 'fresh') await signInWithDeckOfTheirOwn(page, baseURL);
+  else await signInAs(page, role);
   const deck = await productOfType(page, 'fc');
   await page.goto(deck.route);
   await page.getByRole('link', { name: 'Study now' }).click();
   await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.userProductId}/study$`));
   await expect(showAnswer(page)).toBeVisible();
   return deck;
+}
+
+async function signInWithDeckOfTheirOwn(page: Page, baseURL: string) {
+  const account = await registerFreshAccount(page.request, 'cards', {
+    firstName: 'Finn',
+    lastName: 'Cards',
+  });
+  const login = await page.request.post('/api/2.0/authentication/login', {
+    data: { email: account.email, password: account.password },
+  });
+  const accountId = ((await login.json()) as { account: { AccountId: number } }).account.AccountId;
+  await grantProduct(baseURL, accountId, 'IM-FC');
 }
 
 /** The card's front as the learner reads it. */
@@ -35,8 +49,9 @@ async function frontText(page: Page) {
 test.describe('flash cards', () => {
   test('[QA-01] a deck is studied by keyboard: Space shows the answer, 3 grades Good, U brings the card back; a reload carries on', async ({
     page,
+    baseURL,
   }) => {
-    const deck = await openPlayer(page, 'trainee');
+    const deck = await openPlayer(page, 'fresh', baseURL!);
     await expect(page.getByTestId('product-header')).toHaveText(deck.shortName);
     await expect(page.getByRole('button', { name: 'Open calculator' })).toBeVisible();
     await expectAccessible(page);
@@ -84,8 +99,9 @@ test.describe('flash cards', () => {
 
   test('[QA-01] Flag marks the card; Suspend and Bury take it out of today’s study', async ({
     page,
+    baseURL,
   }) => {
-    await openPlayer(page, 'resident');
+    await openPlayer(page, 'resident', baseURL!);
     const flag = page.getByRole('button', { name: 'Flag', exact: true });
     await page.keyboard.press('f');
     await expect(flag).toHaveAttribute('aria-pressed', 'true');
