@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { grantProduct, registerFreshAccount } from '../support/fresh-account';
+import { freshLearnerWith } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType, productsOf } from '../support/products';
 
@@ -12,15 +12,10 @@ import { productOfType, productsOf } from '../support/products';
 
 /** A learner of their own (their progress is theirs alone), given the IM course by an admin. */
 async function learnerWithCourse(page: Page, baseURL: string) {
-  const account = await registerFreshAccount(page.request, 'course', {
+  await freshLearnerWith(page.request, baseURL, ['IM-COURSE'], 'course', {
     firstName: 'Cora',
     lastName: 'Course',
   });
-  const login = await page.request.post('/api/2.0/authentication/login', {
-    data: { email: account.email, password: account.password },
-  });
-  const accountId = ((await login.json()) as { account: { AccountId: number } }).account.AccountId;
-  await grantProduct(baseURL, accountId, 'IM-COURSE');
   return productOfType(page, 'course');
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../support/accounts';
 import { expect, expectAccessible, signInAs, test } from '../support/fixtures';
-import { grantProduct, registerFreshAccount } from '../support/fresh-account';
+import { freshLearnerWith } from '../support/fresh-account';
 import { productOfType } from '../support/products';
 
 /**
@@ -18,26 +18,18 @@ const showAnswer = (page: Page) => page.getByRole('button', { name: 'Show answer
 
 /** Signs in as `role`, or as a fresh learner given the IM deck, and opens the deck's study player. */
 async function openPlayer(page: Page, role: Role | 'fresh', baseURL: string) {
-  if (role === 'fresh') await signInWithDeckOfTheirOwn(page, baseURL);
-  else await signInAs(page, role);
+  if (role === 'fresh') {
+    await freshLearnerWith(page.request, baseURL, ['IM-FC'], 'cards', {
+      firstName: 'Finn',
+      lastName: 'Cards',
+    });
+  } else await signInAs(page, role);
   const deck = await productOfType(page, 'fc');
   await page.goto(deck.route);
   await page.getByRole('link', { name: 'Study now' }).click();
   await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.userProductId}/study$`));
   await expect(showAnswer(page)).toBeVisible();
   return deck;
-}
-
-async function signInWithDeckOfTheirOwn(page: Page, baseURL: string) {
-  const account = await registerFreshAccount(page.request, 'cards', {
-    firstName: 'Finn',
-    lastName: 'Cards',
-  });
-  const login = await page.request.post('/api/2.0/authentication/login', {
-    data: { email: account.email, password: account.password },
-  });
-  const accountId = ((await login.json()) as { account: { AccountId: number } }).account.AccountId;
-  await grantProduct(baseURL, accountId, 'IM-FC');
 }
 
 /** The card's front as the learner reads it. */

@@ -9,7 +9,7 @@ import {
   signInAs,
   test,
 } from '../support/fixtures';
-import { grantProduct, registerFreshAccount } from '../support/fresh-account';
+import { freshLearnerWith } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType } from '../support/products';
 
@@ -56,12 +56,10 @@ async function contextAs(
 async function secondLearner(browser: Browser, baseURL: string) {
   const api = await request.newContext({ baseURL });
   try {
-    const account = await registerFreshAccount(api, 'live', { firstName: 'Lee', lastName: 'Live' });
-    const login = await api.post('/api/2.0/authentication/login', {
-      data: { email: account.email, password: account.password },
+    const account = await freshLearnerWith(api, baseURL, ['IM-LIVE'], 'live', {
+      firstName: 'Lee',
+      lastName: 'Live',
     });
-    const { AccountId } = ((await login.json()) as { account: { AccountId: number } }).account;
-    await grantProduct(baseURL, AccountId, 'IM-LIVE');
     return contextAs(browser, baseURL, account.email, account.password);
   } finally {
     await api.dispose();

@@ -8,7 +8,7 @@ import {
   signInAs,
   test,
 } from '../support/fixtures';
-import { grantProduct, registerFreshAccount } from '../support/fresh-account';
+import { freshLearnerWith } from '../support/fresh-account';
 import { expectNoHorizontalScroll } from '../support/page-helpers';
 import { productOfType, productsOf } from '../support/products';
 
@@ -23,15 +23,10 @@ import { productOfType, productsOf } from '../support/products';
  * IM media library, as staff grant a product (the demo learner's has ended).
  */
 async function learnerWithMedia(page: Page, baseURL: string) {
-  const account = await registerFreshAccount(page.request, 'media', {
+  const account = await freshLearnerWith(page.request, baseURL, ['IM-MEDIA'], 'media', {
     firstName: 'Mina',
     lastName: 'Media',
   });
-  const login = await page.request.post('/api/2.0/authentication/login', {
-    data: { email: account.email, password: account.password },
-  });
-  const accountId = ((await login.json()) as { account: { AccountId: number } }).account.AccountId;
-  await grantProduct(baseURL, accountId, 'IM-MEDIA');
   return { ...account, library: await productOfType(page, 'media') };
 }
 

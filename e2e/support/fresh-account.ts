@@ -35,6 +35,28 @@ export async function registerFreshAccount(
   return account;
 }
 
+/**
+ * A fresh account registered through `request` (which is then signed in as it), given the
+ * catalogue products `codes` by staff: a learner of the test's own, whose progress no other test
+ * touches.
+ */
+export async function freshLearnerWith(
+  request: APIRequestContext,
+  baseURL: string,
+  codes: string[],
+  tag: string,
+  names: { firstName: string; lastName: string },
+): Promise<FreshAccount & { accountId: number }> {
+  const account = await registerFreshAccount(request, tag, names);
+  const login = await request.post('/api/2.0/authentication/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), 'sign in as the fresh account').toBe(200);
+  const accountId = ((await login.json()) as { account: { AccountId: number } }).account.AccountId;
+  for (const code of codes) await grantProduct(baseURL, accountId, code);
+  return { ...account, accountId };
+}
+
 /** The mail the server wrote to `to`, newest first, read by staff from the outbox (no links). */
 export async function mailsTo(baseURL: string, to: string) {
   const staff = await newRequest.newContext({ baseURL });
