@@ -97,6 +97,12 @@ describe('Idempotency-Key on the players’ writes', () => {
     const first = wrongKey(questionId);
     const second = first === 'A' ? 'B' : 'A';
     const key = randomUUID();
+    // a note makes the answer longer than the compression threshold, whatever the question
+    const noted = await learner.call(E.markQuestion, {
+      params,
+      body: { note: 'Recheck the murmur that radiates to the carotids. '.repeat(25) },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
 
     // compressed on its way out: the key keeps the JSON, not the brotli
     const sent = await learner.call(E.answerQuestion, {
