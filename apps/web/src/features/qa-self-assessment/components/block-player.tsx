@@ -185,7 +185,7 @@ export function BlockPlayer({
           question={p.shown}
           failed={p.item.isError}
           withdrawn={p.withdrawn}
-          saving={p.save.isPending && p.save.variables.choiceKey !== undefined}
+          saving={p.savingAnswer}
           textSize={textSize}
           stemRef={p.stemRef}
           noteOpen={panels.noteOpen}

@@ -1,6 +1,6 @@
 import type { ChoiceKey, QaSessionQuestion, SaAttempt } from '@boardready/contracts';
 import type { HighlightRange } from '@boardready/contracts/qa-highlight-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { qaKeys } from '@/lib/qa/qa-call';
 import { answerSaItem } from '../api/answer-sa-item';
 import { endSaBlock } from '../api/end-sa-block';
@@ -51,6 +51,8 @@ export function useBlockMutations({
     onError: () => onError('The block could not be started. Please try again.'),
   });
   const save = useMutation({
+    // keyed by the question, so that what is on its way can be told apart question by question
+    mutationKey: itemKey,
     mutationFn: (change: SaItemChange) =>
       change.choiceKey !== undefined
         ? answerSaItem(attemptId, position, change.choiceKey)
@@ -90,5 +92,10 @@ export function useBlockMutations({
       void queryClient.invalidateQueries({ queryKey: attemptKey });
     },
   });
-  return { endBlock, startBlock, save };
+  /** an answer to the question on screen is on its way to the server */
+  const savingAnswer = useMutationState({
+    filters: { mutationKey: itemKey, exact: true, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as SaItemChange).choiceKey !== undefined,
+  }).includes(true);
+  return { endBlock, startBlock, save, savingAnswer };
 }

@@ -43,7 +43,7 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
     setMessage(null);
     setSearchParams({ q: String(next) }, { replace: true });
   };
-  const { endBlock, startBlock, save } = useBlockMutations({
+  const { endBlock, startBlock, save, savingAnswer } = useBlockMutations({
     attemptId,
     position,
     onBlockEnded: () => {
@@ -127,6 +127,7 @@ export function useBlockPlayer(attempt: SaAttempt, receivedAt: number) {
     endBlock,
     startBlock,
     save,
+    savingAnswer,
     toggleMark,
     highlight,
     toggleStrike,
